@@ -1,0 +1,34 @@
+import path from 'node:path';
+
+/** Every setting of the server, read once from the environment. The README lists them all. */
+export interface Config {
+  host: string;
+  port: number;
+  /** Folder of the embedded database, generated media and the mail outbox. */
+  dataDir: string;
+  /** PostgreSQL connection string; when unset the embedded PGlite database in dataDir is used. */
+  databaseUrl: string | undefined;
+  /** Folder of the built SPA served in production; null serves no SPA (API only, e.g. under `npm run dev`). */
+  clientDir: string | null;
+  /** Public origin of the shop, used for canonical links and mails. */
+  publicUrl: string | undefined;
+  logLevel: string;
+  /** Seed the database when it is empty (default true). */
+  seed: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const root = process.cwd();
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port,
+    dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    clientDir: env.SERVE_CLIENT === 'false' ? null : path.resolve(root, env.CLIENT_DIR ?? 'dist/client'),
+    publicUrl: env.PUBLIC_URL || undefined,
+    logLevel: env.LOG_LEVEL ?? 'error',
+    seed: env.SEED !== 'false',
+  };
+}

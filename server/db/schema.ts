@@ -1,0 +1,251 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// ---------------------------------------------------------------------------
+// Store views: EU shop (EUR) and Swiss shop (CHF), each in German and English.
+// ---------------------------------------------------------------------------
+
+export const websites = pgTable('websites', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  currency: text('currency').notNull(),
+  /** VAT rate in percent for catalogue prices of this website. */
+  vatRate: numeric('vat_rate', { mode: 'number' }).notNull(),
+  pricesIncludeTax: boolean('prices_include_tax').notNull().default(true),
+  isDefault: boolean('is_default').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const storeViews = pgTable('store_views', {
+  code: text('code').primaryKey(),
+  websiteCode: text('website_code')
+    .notNull()
+    .references(() => websites.code),
+  name: text('name').notNull(),
+  /** Language of the storefront path: 'de' or 'en'. */
+  language: text('language').notNull(),
+  /** Magento-style locale, e.g. de_DE, en_GB. */
+  locale: text('locale').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+  defaultTitle: text('default_title').notNull(),
+  defaultDescription: text('default_description').notNull().default(''),
+  copyright: text('copyright').notNull().default(''),
+});
+
+// ---------------------------------------------------------------------------
+// Catalogue
+// ---------------------------------------------------------------------------
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    /** Materialised path of ids, e.g. '1/2/7'. */
+    path: text('path').notNull(),
+    level: integer('level').notNull(),
+    position: integer('position').notNull().default(0),
+    includeInMenu: boolean('include_in_menu').notNull().default(true),
+    isAnchor: boolean('is_anchor').notNull().default(true),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+export const categoryTranslations = pgTable(
+  'category_translations',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    name: text('name').notNull(),
+    urlKey: text('url_key').notNull(),
+    /** Full path of url keys below the root, e.g. 'vitamine/vitamin-d'. */
+    urlPath: text('url_path').notNull(),
+    description: text('description').notNull().default(''),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.language] }),
+    uniqueIndex('category_translations_path_idx').on(t.language, t.urlPath),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    sku: text('sku').notNull().unique(),
+    /** 'simple' or 'configurable'. */
+    typeId: text('type_id').notNull(),
+    /** Configurable parent of a pack-size variant. */
+    parentId: integer('parent_id'),
+    /** Months of supply of a pack (1, 3, 6); null on configurable parents. */
+    packMonths: integer('pack_months'),
+    /** capsules, tablets, drops, powder, liquid, other */
+    inhaltLabel: text('inhalt_label').notNull(),
+    /** Number of items in the pack (capsules, tablets, servings). */
+    inhalt: numeric('inhalt', { mode: 'number' }),
+    /** g, ml or units */
+    unitType: text('unit_type').notNull(),
+    unitValue: numeric('unit_value', { mode: 'number' }).notNull(),
+    /** Shipping weight in kg. */
+    weight: numeric('weight', { mode: 'number' }),
+    stockQty: integer('stock_qty').notNull().default(0),
+    /** Quantity at or below which 'only X left' is shown. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    isInStock: boolean('is_in_stock').notNull().default(true),
+    /** Listed in category pages and search (pack variants are, their parent too). */
+    visible: boolean('visible').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    ratingSummary: numeric('rating_summary', { mode: 'number' }).notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('products_parent_idx').on(t.parentId)],
+);
+
+export const productTranslations = pgTable(
+  'product_translations',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    name: text('name').notNull(),
+    urlKey: text('url_key').notNull(),
+    shortDescription: text('short_description').notNull().default(''),
+    description: text('description').notNull().default(''),
+    itemUnit: text('item_unit').notNull().default(''),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.language] }),
+    uniqueIndex('product_translations_url_idx').on(t.language, t.urlKey),
+  ],
+);
+
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    websiteCode: text('website_code')
+      .notNull()
+      .references(() => websites.code),
+    regularPrice: numeric('regular_price', { mode: 'number' }).notNull(),
+    /** Discounted price, when the product is on sale. */
+    specialPrice: numeric('special_price', { mode: 'number' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.websiteCode] })],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Path below /media/catalog/product/, e.g. 'pro-magnesium/1.svg'. */
+    file: text('file').notNull(),
+    position: integer('position').notNull().default(0),
+    labelDe: text('label_de').notNull().default(''),
+    labelEn: text('label_en').notNull().default(''),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId)],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_cat_idx').on(t.categoryId)],
+);
+
+export const productLinks = pgTable(
+  'product_links',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    linkedProductId: integer('linked_product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** related, upsell or crosssell */
+    linkType: text('link_type').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.linkedProductId, t.linkType] })],
+);
+
+// ---------------------------------------------------------------------------
+// Content (the content API's store: pages made of typed elements, menus, texts)
+// ---------------------------------------------------------------------------
+
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    id: serial('id').primaryKey(),
+    language: text('language').notNull(),
+    /** Path below the language prefix without slashes at either end; '' is the home page. */
+    slug: text('slug').notNull(),
+    /** Pages that are translations of each other share a key (used for hreflang and the language switch). */
+    translationKey: text('translation_key').notNull(),
+    layout: text('layout').notNull().default('default'),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** Only verified professionals may see the page. */
+    restricted: boolean('restricted').notNull().default(false),
+    /** Typed content elements, in order (see server/content/types.ts). */
+    elements: jsonb('elements').notNull().default(sql`'[]'::jsonb`),
+    /** Page kind for listings: page, article, news, event, product. */
+    kind: text('kind').notNull().default('page'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('content_pages_slug_idx').on(t.language, t.slug),
+    index('content_pages_tkey_idx').on(t.translationKey),
+  ],
+);
+
+/** Site-wide content per language: menus, footer, ticker, banner (key → JSON). */
+export const contentSettings = pgTable(
+  'content_settings',
+  {
+    language: text('language').notNull(),
+    key: text('key').notNull(),
+    value: jsonb('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.key] })],
+);
+
+/** One row once the seed has run, so a second start keeps the data as it is. */
+export const seedRuns = pgTable('seed_runs', {
+  id: serial('id').primaryKey(),
+  version: text('version').notNull(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+});

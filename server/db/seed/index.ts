@@ -1,0 +1,22 @@
+import type { Db } from '../client.ts';
+import { seedRuns } from '../schema.ts';
+import { seedCatalog } from './catalog.ts';
+import { seedContent } from './content.ts';
+
+export const SEED_VERSION = '1';
+
+/**
+ * Seeds the shop on first start only: when no seed run is recorded. A second start keeps
+ * whatever the shop's data has become. Everything runs in one transaction, so a failed seed
+ * leaves an empty database that the next start seeds again.
+ */
+export async function seedIfEmpty(db: Db, opts: { dataDir: string }): Promise<boolean> {
+  const done = await db.select({ id: seedRuns.id }).from(seedRuns).limit(1);
+  if (done.length > 0) return false;
+  await db.transaction(async (tx) => {
+    await seedCatalog(tx as unknown as Db, opts);
+    await seedContent(tx as unknown as Db);
+    await tx.insert(seedRuns).values({ version: SEED_VERSION });
+  });
+  return true;
+}

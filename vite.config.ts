@@ -1,0 +1,27 @@
+import { lingui } from '@lingui/vite-plugin';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+    tailwindcss(),
+  ],
+  server: {
+    host: '127.0.0.1',
+    proxy: {
+      '/graphql': apiTarget,
+      '/typo3-api': apiTarget,
+      '/media': apiTarget,
+      '/search': apiTarget,
+      '/healthz': apiTarget,
+    },
+  },
+  build: { outDir: 'dist/client', sourcemap: true },
+});
