@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// `npm test`: everything, in the order that fails fastest on a broken tree.
+//   build (codegen + route tree + SPA) → types → lint → i18n catalogs → Vitest (unit, components,
+//   machines with transition coverage, server on PGlite, server again on PostgreSQL when
+//   TEST_DATABASE_URL is set) → Playwright e2e in Chromium against the production build.
+// Prints one closing line `tests: N passed, N failed` summed over every runner.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, 'test-results', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
+
+function run(title, cmd, args, env = {}) {
+  console.log(`\n=== ${title}`);
+  const started = Date.now();
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const secs = ((Date.now() - started) / 1000).toFixed(1);
+  if (res.status !== 0) {
+    console.error(`\n✗ ${title} failed (${secs} s)`);
+    finish(1);
+  }
+  console.log(`✓ ${title} (${secs} s)`);
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += r.numPassedTests ?? 0;
+  totals.failed += r.numFailedTests ?? 0;
+  totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const s = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+  totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
+  totals.failed += s.unexpected ?? 0;
+  totals.skipped += s.skipped ?? 0;
+}
+
+function finish(code) {
+  for (const f of ['unit', 'components', 'machines', 'server-pglite', 'server-postgres']) countVitest(path.join(reports, `vitest-${f}.json`));
+  countPlaywright(path.join(reports, 'playwright.json'));
+  console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+  process.exit(code);
+}
+
+const vitest = (project, report, env) =>
+  run(`vitest: ${report}`, process.execPath, [
+    bin('vitest', 'vitest.mjs'),
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(reports, `vitest-${report}.json`)}`,
+  ], env);
+
+run('build (codegen, route tree, SPA)', 'npm', ['run', 'build', '--silent']);
+run('types', process.execPath, [bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json', '--noEmit']);
+run('lint', process.execPath, [bin('@biomejs/biome', 'bin/biome'), 'check', '.']);
+vitest('unit', 'unit');
+vitest('components', 'components');
+vitest('machines', 'machines');
+run('machine transition coverage', process.execPath, ['--import', 'tsx', 'scripts/machine-coverage.ts']);
+vitest('server', 'server-pglite');
+if (process.env.TEST_DATABASE_URL) {
+  vitest('server', 'server-postgres', { TEST_DB: 'postgres' });
+} else {
+  console.log('\n(server suite on PostgreSQL skipped: TEST_DATABASE_URL is not set)');
+}
+run('e2e (Playwright, Chromium)', process.execPath, [bin('@playwright/test', 'cli.js'), 'test'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),
+});
+finish(0);

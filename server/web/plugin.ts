@@ -1,0 +1,46 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Paths that belong to the APIs: a miss there is a JSON 404, never the SPA's HTML. */
+const API_PREFIXES = ['/graphql', '/typo3-api/', '/media/', '/search/', '/healthz'];
+
+/**
+ * Serves the built SPA (production mode): hashed assets with long caching, and index.html
+ * for every other GET so the client router can take over (its own 404 page included).
+ */
+const web: FastifyPluginAsync<{ clientDir: string }> = async (app, { clientDir }) => {
+  const indexFile = path.join(clientDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn(`No built SPA in ${clientDir}; run \`npm run build\`. Serving the APIs only.`);
+    return;
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8');
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    decorateReply: false,
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ error: 'Not found', statusCode: 404 });
+    }
+    if (API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p)) || path.extname(url) !== '') {
+      return reply.status(404).send({ error: 'Not found', statusCode: 404 });
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  });
+};
+
+export const webPlugin = fp(web, { name: 'web' });

@@ -1,0 +1,28 @@
+// Which store view the storefront talks to: the language comes from the URL (/de/, /en/),
+// the shop (EU or Swiss) from the store cookie. Store view codes match the commerce seed.
+
+export const LANGUAGES = ['de', 'en'] as const;
+export type Lang = (typeof LANGUAGES)[number];
+export const DEFAULT_LANG: Lang = 'de';
+
+export const SHOPS = ['eu', 'ch'] as const;
+export type Shop = (typeof SHOPS)[number];
+export const DEFAULT_SHOP: Shop = 'eu';
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Store view code for a shop and language: de, en (EU shop), ch_de, ch_en (Swiss shop). */
+export function storeCodeFor(shop: Shop, lang: Lang): string {
+  return shop === 'eu' ? lang : `${shop}_${lang}`;
+}
+
+export function shopOfStoreCode(code: string | undefined | null): Shop {
+  return code?.startsWith('ch_') ? 'ch' : 'eu';
+}
+
+/** BCP 47 locale of a language (de-DE, en-GB), for Intl and the html lang attribute. */
+export function localeOf(lang: Lang): string {
+  return lang === 'de' ? 'de-DE' : 'en-GB';
+}
