@@ -1,0 +1,172 @@
+import { assertEvent, fromCallback, raise, sendTo, setup, spawnChild } from 'xstate';
+import {
+  type NotificationRequest,
+  type NotifyEmitted,
+  notificationsMachine,
+} from './notifications.machine.ts';
+
+/**
+ * The root actor of the storefront. It owns the app-wide, long-lived actors (each a
+ * child with a `systemId`, so any actor in the system reaches it with
+ * `system.get(id)`), relays what they want to tell the user to the notifications
+ * queue, and holds the UI state the spec names at app level: the mobile menu and the
+ * one overlay (sidebar or modal) that may be open at a time (spec 4: opening a
+ * sidebar or modal closes the mobile menu).
+ */
+
+/** Sidebars and modals of the default layout (spec 2). At most one is open. */
+export const OVERLAYS = [
+  'cartSidebar',
+  'wishlistSidebar',
+  'filterSidebar',
+  'loginModal',
+  'subscriptionModal',
+  'outOfStockModal',
+  'newsletterModal',
+  'searchOverlay',
+] as const;
+
+export type Overlay = (typeof OVERLAYS)[number];
+
+export type AppEvent =
+  | { type: 'ui.mobileMenu.toggle' }
+  | { type: 'ui.mobileMenu.close' }
+  | { type: 'ui.overlay.open'; overlay: Overlay }
+  | { type: 'ui.overlay.close' }
+  /** Show a notification: sent by views (`useNotify`) and relayed from the children's `notify` emits. */
+  | { type: 'app.notify'; notification: NotificationRequest };
+
+/**
+ * System ids of the app-wide children whose emitted `notify` events are relayed to
+ * the notifications queue. Add each new child here when it is spawned below.
+ */
+export const NOTIFY_SOURCES: readonly string[] = [
+  // 'session', 'cart', 'wishlist', 'store'
+];
+
+export interface NotifyRelayInput {
+  sources: readonly string[];
+}
+
+/** Listens to the `notify` events the given actors emit and sends each to the parent as `app.notify`. */
+export const notifyRelay = fromCallback<AppEvent, NotifyRelayInput>(({ input, system, sendBack }) => {
+  const subscriptions = input.sources.flatMap((systemId) => {
+    const source = system.get(systemId);
+    if (!source) return [];
+    return [
+      source.on('notify', (emitted: NotifyEmitted) =>
+        sendBack({ type: 'app.notify', notification: emitted.notification }),
+      ),
+    ];
+  });
+  return () => {
+    for (const subscription of subscriptions) subscription.unsubscribe();
+  };
+});
+
+export const appMachine = setup({
+  types: {
+    events: {} as AppEvent,
+    children: {} as {
+      notifications: 'notifications';
+      notifyRelay: 'notifyRelay';
+    },
+  },
+  actors: {
+    notifications: notificationsMachine,
+    notifyRelay,
+  },
+  guards: {
+    isOverlay: ({ event }, params: { overlay: Overlay }) =>
+      event.type === 'ui.overlay.open' && event.overlay === params.overlay,
+  },
+  actions: {
+    spawnNotifications: spawnChild('notifications', { id: 'notifications', systemId: 'notifications' }),
+    // Later: spawnSession, spawnCart, spawnStore, spawnWishlist, each with its systemId.
+    spawnNotifyRelay: spawnChild('notifyRelay', { id: 'notifyRelay', input: { sources: NOTIFY_SOURCES } }),
+    forwardNotification: sendTo(
+      ({ system }) => system.get('notifications'),
+      ({ event }) => {
+        assertEvent(event, 'app.notify');
+        return { type: 'notifications.push', notification: event.notification };
+      },
+    ),
+    closeMobileMenu: raise({ type: 'ui.mobileMenu.close' }),
+    closeOverlay: raise({ type: 'ui.overlay.close' }),
+  },
+}).createMachine({
+  id: 'app',
+  type: 'parallel',
+  // App-wide children, spawned once for the app's lifetime. The relay comes last so
+  // every source it listens to exists.
+  entry: ['spawnNotifications', 'spawnNotifyRelay'],
+  on: {
+    'app.notify': { actions: 'forwardNotification' },
+  },
+  states: {
+    mobileMenu: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: {
+            'ui.mobileMenu.toggle': {
+              target: 'open',
+              description: 'Opening the menu closes any open sidebar or modal.',
+              actions: 'closeOverlay',
+            },
+          },
+        },
+        open: {
+          on: {
+            'ui.mobileMenu.toggle': { target: 'closed' },
+            'ui.mobileMenu.close': { target: 'closed' },
+          },
+        },
+      },
+    },
+    overlay: {
+      initial: 'none',
+      description: 'Opening a sidebar or modal replaces the open one and closes the mobile menu.',
+      on: {
+        'ui.overlay.open': [
+          openOverlay('cartSidebar'),
+          openOverlay('wishlistSidebar'),
+          openOverlay('filterSidebar'),
+          openOverlay('loginModal'),
+          openOverlay('subscriptionModal'),
+          openOverlay('outOfStockModal'),
+          openOverlay('newsletterModal'),
+          openOverlay('searchOverlay'),
+        ],
+      },
+      states: {
+        none: {},
+        open: {
+          tags: ['overlayOpen'],
+          initial: 'cartSidebar',
+          on: {
+            'ui.overlay.close': { target: 'none' },
+          },
+          states: {
+            cartSidebar: {},
+            wishlistSidebar: {},
+            filterSidebar: {},
+            loginModal: {},
+            subscriptionModal: {},
+            outOfStockModal: {},
+            newsletterModal: {},
+            searchOverlay: {},
+          },
+        },
+      },
+    },
+  },
+});
+
+function openOverlay(overlay: Overlay) {
+  return {
+    guard: { type: 'isOverlay', params: { overlay } },
+    target: `.open.${overlay}`,
+    actions: 'closeMobileMenu',
+  } as const;
+}

@@ -1,0 +1,126 @@
+import { assign, createActor, emit, setup, spawnChild } from 'xstate';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type AppEvent, appMachine, notifyRelay } from '../../machines/app.machine.ts';
+import type { NotificationRequest, NotifyEmitted } from '../../machines/notifications.machine.ts';
+import { recordTransitions } from './coverage.ts';
+import { fullEvent, pathTitle } from './model-test.ts';
+import { appModel, describeAppState } from './models/app.model.ts';
+
+type Machine = typeof appMachine;
+
+function start() {
+  return createActor(appMachine, { systemId: 'app', inspect: recordTransitions }).start();
+}
+
+const saved: NotificationRequest = { message: { id: 'saved', message: 'Saved' }, type: 'success' };
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('app machine: model paths', () => {
+  for (const path of appModel.paths()) {
+    it(pathTitle(appModel, path), async () => {
+      const actor = start();
+      const send = ({ event }: { event: { type: string } }) => actor.send(fullEvent<Machine>(event));
+      const sameState = (state: Parameters<typeof describeAppState>[0]) =>
+        expect(describeAppState(actor.getSnapshot())).toBe(describeAppState(state));
+      await path.test({
+        events: {
+          'ui.mobileMenu.toggle': send,
+          'ui.mobileMenu.close': send,
+          'ui.overlay.open': send,
+          'ui.overlay.close': send,
+          'app.notify': send,
+        },
+        states: {
+          // Several keys match a parallel state; each checks its region.
+          'mobileMenu.open': (state) => {
+            sameState(state);
+            expect(actor.getSnapshot().matches({ overlay: 'none' })).toBe(true);
+          },
+          'mobileMenu.closed': (state) => sameState(state),
+          'overlay.none': (state) => {
+            sameState(state);
+            expect(actor.getSnapshot().hasTag('overlayOpen')).toBe(false);
+          },
+          'overlay.open': (state) => {
+            sameState(state);
+            expect(actor.getSnapshot().hasTag('overlayOpen')).toBe(true);
+            expect(actor.getSnapshot().matches({ mobileMenu: 'closed' })).toBe(true);
+          },
+        },
+      });
+      actor.stop();
+    });
+  }
+});
+
+describe('app machine', () => {
+  it('spawns the notifications queue with its systemId', () => {
+    const actor = start();
+    expect(actor.system.get('notifications')).toBe(actor.getSnapshot().children.notifications);
+  });
+
+  it('forwards app.notify to the notifications queue', () => {
+    const actor = start();
+    actor.send({ type: 'app.notify', notification: saved });
+    const visible = actor.getSnapshot().children.notifications?.getSnapshot().context.visible;
+    expect(visible?.map((notification) => notification.message)).toEqual([saved.message]);
+  });
+
+  it('closes the mobile menu when a sidebar or modal opens', () => {
+    const actor = start();
+    actor.send({ type: 'ui.mobileMenu.toggle' });
+    actor.send({ type: 'ui.overlay.open', overlay: 'loginModal' });
+    expect(actor.getSnapshot().value).toEqual({ mobileMenu: 'closed', overlay: { open: 'loginModal' } });
+  });
+
+  it('closes the open overlay when the mobile menu opens', () => {
+    const actor = start();
+    actor.send({ type: 'ui.overlay.open', overlay: 'searchOverlay' });
+    actor.send({ type: 'ui.mobileMenu.toggle' });
+    expect(actor.getSnapshot().value).toEqual({ mobileMenu: 'open', overlay: 'none' });
+  });
+
+  it('replaces the open overlay with the one opened next (cart sidebar after the modal)', () => {
+    const actor = start();
+    actor.send({ type: 'ui.overlay.open', overlay: 'subscriptionModal' });
+    actor.send({ type: 'ui.overlay.open', overlay: 'cartSidebar' });
+    expect(actor.getSnapshot().matches({ overlay: { open: 'cartSidebar' } })).toBe(true);
+  });
+});
+
+describe('notify relay', () => {
+  it("relays the `notify` events of the listed actors to its parent as 'app.notify'", () => {
+    const emitter = setup({
+      types: { events: {} as { type: 'fail' }, emitted: {} as NotifyEmitted },
+    }).createMachine({
+      on: { fail: { actions: emit({ type: 'notify', notification: saved }) } },
+    });
+    const host = setup({
+      types: { context: {} as { received: NotificationRequest[] }, events: {} as AppEvent },
+      actors: { emitter, notifyRelay },
+    }).createMachine({
+      context: { received: [] },
+      entry: [
+        spawnChild('emitter', { systemId: 'cart' }),
+        spawnChild('notifyRelay', { input: { sources: ['cart', 'missing'] } }),
+      ],
+      on: {
+        'app.notify': {
+          actions: assign({
+            received: ({ context, event }) => [...context.received, event.notification],
+          }),
+        },
+      },
+    });
+    const actor = createActor(host).start();
+    actor.system.get('cart')?.send({ type: 'fail' });
+    expect(actor.getSnapshot().context.received).toEqual([saved]);
+  });
+});

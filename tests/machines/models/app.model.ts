@@ -1,0 +1,68 @@
+import type { EventFromLogic, SnapshotFrom } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { appMachine, OVERLAYS } from '../../../machines/app.machine.ts';
+import { coveringPaths } from './covering-paths.ts';
+import type { MachineModel } from './machine-model.ts';
+
+type Snapshot = SnapshotFrom<typeof appMachine>;
+type Event = EventFromLogic<typeof appMachine>;
+
+function overlayOf(snapshot: Snapshot): string {
+  const { overlay } = snapshot.value;
+  return typeof overlay === 'string' ? overlay : overlay.open;
+}
+
+/** What defines the app's UI state: the mobile menu and the open overlay (children are tested on their own). */
+export function describeAppState(snapshot: Snapshot): string {
+  return `menu ${String(snapshot.value.mobileMenu)}, overlay ${overlayOf(snapshot)}`;
+}
+
+export function describeAppEvent(event: Event): string {
+  switch (event.type) {
+    case 'ui.overlay.open':
+      return `open ${event.overlay}`;
+    case 'app.notify':
+      return 'notify';
+    default:
+      return event.type;
+  }
+}
+
+function shape(snapshot: Snapshot): string {
+  return `menu ${String(snapshot.value.mobileMenu)}, overlay ${overlayOf(snapshot) === 'none' ? 'none' : 'open'}`;
+}
+
+function stepKind(event: Event, before: Snapshot): string {
+  if (event.type !== 'ui.overlay.open') return event.type;
+  const current = overlayOf(before);
+  return current === 'none'
+    ? 'open overlay'
+    : current === event.overlay
+      ? 'open same overlay'
+      : 'open other overlay';
+}
+
+export const appTestModel = createTestModel(appMachine, {
+  events: [
+    ...OVERLAYS.map((overlay) => ({ type: 'ui.overlay.open' as const, overlay })),
+    {
+      type: 'app.notify',
+      notification: { message: { id: 'qa.saved', message: 'Saved' }, type: 'success' },
+    },
+  ],
+  serializeState: describeAppState,
+});
+
+export const appModel: MachineModel<typeof appMachine> = {
+  machine: appMachine,
+  // Every state by its shortest path, and every kind of step once.
+  paths: () => [
+    ...appTestModel.getShortestPaths(),
+    ...coveringPaths(
+      appTestModel,
+      (before, event, after) => `${shape(before)} --${stepKind(event, before)}--> ${shape(after)}`,
+    ),
+  ],
+  describeState: describeAppState,
+  describeEvent: describeAppEvent,
+};
