@@ -1,0 +1,136 @@
+import { useSelector } from '@xstate/react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect } from 'react';
+import { type Actor, type AnyActorRef, createActor } from 'xstate';
+import { type AppEvent, appMachine, type Overlay } from '../../machines/app.machine.ts';
+import type {
+  Notification,
+  NotificationMessage,
+  NotificationRequest,
+  NotifyEmitted,
+} from '../../machines/notifications.machine.ts';
+import { type Inspect, loadInspector } from './inspector.ts';
+
+/**
+ * The root actor and the React glue around it. The actor lives outside React: it is
+ * created once at boot (`createRootActor`), handed to `<AppActorProvider>`, and views
+ * read it through the small hooks below (select and send, nothing else).
+ */
+
+export type AppActor = Actor<typeof appMachine>;
+
+type AppImplementations = Parameters<typeof appMachine.provide>[0];
+
+export interface CreateRootActorOptions {
+  /** Implementations the app supplies to the machine (GraphQL actors, cookies, analytics …). */
+  implementations?: AppImplementations;
+  /** An inspection observer; by default the Stately inspector when asked for (see inspector.ts). */
+  inspect?: Inspect;
+}
+
+/**
+ * Creates and starts the root actor. Async because, when the inspector is asked
+ * for, its package is imported first so that it sees the actor from its first event.
+ */
+export async function createRootActor(options: CreateRootActorOptions = {}): Promise<AppActor> {
+  const inspect = options.inspect ?? (await loadInspector());
+  // Real implementations of session, cart, store and wishlist go here as they are added.
+  const implementations: AppImplementations = { ...options.implementations };
+  return createActor(appMachine.provide(implementations), {
+    systemId: 'app',
+    ...(inspect ? { inspect } : {}),
+  }).start();
+}
+
+const AppActorContext = createContext<AppActor | null>(null);
+
+export function AppActorProvider({ actor, children }: { actor: AppActor; children: ReactNode }) {
+  return <AppActorContext.Provider value={actor}>{children}</AppActorContext.Provider>;
+}
+
+export function useAppActor(): AppActor {
+  const actor = useContext(AppActorContext);
+  if (!actor) throw new Error('useAppActor must be used inside <AppActorProvider>');
+  return actor;
+}
+
+const NONE: readonly Notification[] = [];
+
+/** The visible notifications (at most three), and how to close one. */
+export function useNotifications(): {
+  notifications: readonly Notification[];
+  dismiss: (id: string) => void;
+} {
+  const actor = useAppActor();
+  const queue = useSelector(actor, (snapshot) => snapshot.children.notifications);
+  const notifications = useSelector(queue, (snapshot) => snapshot?.context.visible ?? NONE);
+  const dismiss = useCallback((id: string) => queue?.send({ type: 'notifications.dismiss', id }), [queue]);
+  return { notifications, dismiss };
+}
+
+export function useMobileMenu(): { isOpen: boolean; toggle: () => void; close: () => void } {
+  const actor = useAppActor();
+  const isOpen = useSelector(actor, (snapshot) => snapshot.matches({ mobileMenu: 'open' }));
+  const toggle = useCallback(() => actor.send({ type: 'ui.mobileMenu.toggle' }), [actor]);
+  const close = useCallback(() => actor.send({ type: 'ui.mobileMenu.close' }), [actor]);
+  return { isOpen, toggle, close };
+}
+
+/** The open sidebar or modal (`null` when none), and how to open or close one. */
+export function useOverlay(): {
+  overlay: Overlay | null;
+  open: (overlay: Overlay) => void;
+  close: () => void;
+} {
+  const actor = useAppActor();
+  const overlay = useSelector(actor, (snapshot) => {
+    const value = snapshot.value.overlay;
+    return typeof value === 'string' ? null : value.open;
+  });
+  const open = useCallback(
+    (next: Overlay) => actor.send({ type: 'ui.overlay.open', overlay: next }),
+    [actor],
+  );
+  const close = useCallback(() => actor.send({ type: 'ui.overlay.close' }), [actor]);
+  return { overlay, open, close };
+}
+
+export type NotifyOptions = Omit<NotificationRequest, 'message'>;
+
+export type Notify = (message: NotificationMessage, options?: Partial<NotifyOptions>) => void;
+
+function notifyEvent(message: NotificationMessage, options: Partial<NotifyOptions> = {}): AppEvent {
+  return { type: 'app.notify', notification: { type: 'info', ...options, message } };
+}
+
+/** Sends a notification through the root actor: `notify(actor, msg\`Saved\`, { type: 'success' })`. */
+export function notify(
+  actor: AppActor,
+  message: NotificationMessage,
+  options?: Partial<NotifyOptions>,
+): void {
+  actor.send(notifyEvent(message, options));
+}
+
+/**
+ * `const notify = useNotify(); notify(msg\`Saved\`, { type: 'success' })`. The message is
+ * a descriptor (`msg` from '@lingui/core/macro') or a catalog id, never translated text.
+ */
+export function useNotify(): Notify {
+  const actor = useAppActor();
+  return useCallback<Notify>((message, options) => notify(actor, message, options), [actor]);
+}
+
+/**
+ * Shows the `notify` events a flow-scoped actor (checkout, purchase-mode modal, search
+ * overlay) emits; app-wide children are relayed by the app machine itself.
+ */
+export function useRelayNotify(actorRef: AnyActorRef | undefined): void {
+  const actor = useAppActor();
+  useEffect(() => {
+    if (!actorRef) return undefined;
+    const subscription = actorRef.on('notify', (emitted: NotifyEmitted) =>
+      actor.send({ type: 'app.notify', notification: emitted.notification }),
+    );
+    return () => subscription.unsubscribe();
+  }, [actor, actorRef]);
+}
