@@ -1,0 +1,261 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  categories,
+  categoryTranslations,
+  contentPages,
+  contentSettings,
+  productImages,
+  productPrices,
+  products,
+  productTranslations,
+  websites,
+} from '../db/schema.ts';
+import { type ContentSettings, emptySettings } from './settings.ts';
+import type { ContentElement, Language } from './types.ts';
+
+export type ContentPageRow = Omit<typeof contentPages.$inferSelect, 'elements'> & {
+  elements: ContentElement[];
+};
+
+export interface MenuCategory {
+  id: number;
+  name: string;
+  urlPath: string;
+  children: MenuCategory[];
+}
+
+/** What a product card needs from the catalogue, with its price in the EUR shop. */
+export interface CatalogCardProduct {
+  id: number;
+  sku: string;
+  name: string;
+  urlKey: string;
+  shortDescription: string;
+  inhaltLabel: string;
+  inhalt: number | null;
+  unitType: string;
+  unitValue: number;
+  regularPrice: number | null;
+  specialPrice: number | null;
+  /** Path below /media/catalog/product/ of the first image, if any. */
+  imageFile: string | null;
+}
+
+/**
+ * All database reads of the content API. The catalogue tables belong to the commerce
+ * service; they are only read here, for the product menu and product cards.
+ */
+export function createContentRepository(db: Db) {
+  return {
+    async settings(language: Language): Promise<ContentSettings> {
+      const rows = await db.select().from(contentSettings).where(eq(contentSettings.language, language));
+      const settings: ContentSettings = { ...emptySettings };
+      for (const row of rows) {
+        if (row.key in settings) Object.assign(settings, { [row.key]: row.value });
+      }
+      return settings;
+    },
+
+    /** The site name appended to meta titles. */
+    async siteName(language: Language): Promise<string> {
+      const [row] = await db
+        .select({ value: contentSettings.value })
+        .from(contentSettings)
+        .where(and(eq(contentSettings.language, language), eq(contentSettings.key, 'site_name')))
+        .limit(1);
+      return typeof row?.value === 'string' ? row.value : '';
+    },
+
+    async page(language: Language, slug: string): Promise<ContentPageRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(contentPages)
+        .where(and(eq(contentPages.language, language), eq(contentPages.slug, slug)))
+        .limit(1);
+      return row ? toPageRow(row) : undefined;
+    },
+
+    /** Every language version of a page (pages that translate each other share the key). */
+    async translations(translationKey: string): Promise<{ language: string; slug: string }[]> {
+      return db
+        .select({ language: contentPages.language, slug: contentPages.slug })
+        .from(contentPages)
+        .where(eq(contentPages.translationKey, translationKey));
+    },
+
+    /** Titles of the pages at the given slugs, for breadcrumbs. */
+    async titles(language: Language, slugs: string[]): Promise<Map<string, string>> {
+      if (slugs.length === 0) return new Map();
+      const rows = await db
+        .select({ slug: contentPages.slug, title: contentPages.title })
+        .from(contentPages)
+        .where(and(eq(contentPages.language, language), inArray(contentPages.slug, slugs)));
+      return new Map(rows.map((r) => [r.slug, r.title]));
+    },
+
+    /** Pages of one language, e.g. for the search index; newest first within a kind. */
+    async pages(language: Language, kind?: string): Promise<ContentPageRow[]> {
+      const rows = await db
+        .select()
+        .from(contentPages)
+        .where(
+          kind
+            ? and(eq(contentPages.language, language), eq(contentPages.kind, kind))
+            : eq(contentPages.language, language),
+        )
+        .orderBy(desc(contentPages.publishedAt), asc(contentPages.id));
+      return rows.map(toPageRow);
+    },
+
+    /**
+     * The catalogue's category tree as the menu shows it: top categories with all their
+     * subcategories, only those in the menu and translated. With a single root (Magento's
+     * "Default Category") the top categories are that root's children.
+     */
+    async menuCategories(language: Language): Promise<MenuCategory[]> {
+      const rows = await db
+        .select({
+          id: categories.id,
+          parentId: categories.parentId,
+          includeInMenu: categories.includeInMenu,
+          name: categoryTranslations.name,
+          urlPath: categoryTranslations.urlPath,
+        })
+        .from(categories)
+        .leftJoin(
+          categoryTranslations,
+          and(
+            eq(categoryTranslations.categoryId, categories.id),
+            eq(categoryTranslations.language, language),
+          ),
+        )
+        .orderBy(asc(categories.position), asc(categories.id));
+      const shown = (parentId: number | null): MenuCategory[] =>
+        rows.flatMap((r) =>
+          r.parentId === parentId && r.includeInMenu && r.name !== null && r.urlPath !== null
+            ? [{ id: r.id, name: r.name, urlPath: r.urlPath, children: shown(r.id) }]
+            : [],
+        );
+      const roots = rows.filter((r) => r.parentId === null);
+      const [onlyRoot] = roots;
+      if (roots.length === 1 && onlyRoot && rows.some((r) => r.parentId === onlyRoot.id))
+        return shown(onlyRoot.id);
+      return shown(null);
+    },
+
+    /** Catalogue data of the given SKUs (unknown SKUs are left out), price from the EUR shop. */
+    async cardProducts(language: Language, skus: string[]): Promise<Map<string, CatalogCardProduct>> {
+      if (skus.length === 0) return new Map();
+      const rows = await db
+        .select({
+          id: products.id,
+          sku: products.sku,
+          name: productTranslations.name,
+          urlKey: productTranslations.urlKey,
+          shortDescription: productTranslations.shortDescription,
+          inhaltLabel: products.inhaltLabel,
+          inhalt: products.inhalt,
+          unitType: products.unitType,
+          unitValue: products.unitValue,
+        })
+        .from(products)
+        .innerJoin(
+          productTranslations,
+          and(eq(productTranslations.productId, products.id), eq(productTranslations.language, language)),
+        )
+        .where(inArray(products.sku, skus));
+      if (rows.length === 0) return new Map();
+      const ids = rows.map((r) => r.id);
+      // Several EUR websites could exist; the default one (then the first by sort order) wins.
+      const prices = await db
+        .select({
+          productId: productPrices.productId,
+          regularPrice: productPrices.regularPrice,
+          specialPrice: productPrices.specialPrice,
+        })
+        .from(productPrices)
+        .innerJoin(websites, eq(websites.code, productPrices.websiteCode))
+        .where(and(inArray(productPrices.productId, ids), eq(websites.currency, 'EUR')))
+        .orderBy(desc(websites.isDefault), asc(websites.sortOrder));
+      const images = await db
+        .select({ productId: productImages.productId, file: productImages.file })
+        .from(productImages)
+        .where(inArray(productImages.productId, ids))
+        .orderBy(asc(productImages.position), asc(productImages.id));
+      const result = new Map<string, CatalogCardProduct>();
+      for (const r of rows) {
+        const price = prices.find((p) => p.productId === r.id);
+        result.set(r.sku, {
+          ...r,
+          regularPrice: price?.regularPrice ?? null,
+          specialPrice: price?.specialPrice ?? null,
+          imageFile: images.find((i) => i.productId === r.id)?.file ?? null,
+        });
+      }
+      return result;
+    },
+
+    /** The product whose url key in `language` is `urlKey`: product detail pages are catch-all paths. */
+    async productByUrlKey(
+      language: Language,
+      urlKey: string,
+    ): Promise<
+      | {
+          id: number;
+          sku: string;
+          name: string;
+          description: string;
+          metaTitle: string | null;
+          metaDescription: string | null;
+        }
+      | undefined
+    > {
+      const [row] = await db
+        .select({
+          id: products.id,
+          sku: products.sku,
+          name: productTranslations.name,
+          description: productTranslations.shortDescription,
+          metaTitle: productTranslations.metaTitle,
+          metaDescription: productTranslations.metaDescription,
+        })
+        .from(productTranslations)
+        .innerJoin(products, eq(products.id, productTranslations.productId))
+        .where(and(eq(productTranslations.language, language), eq(productTranslations.urlKey, urlKey)))
+        .limit(1);
+      return row;
+    },
+
+    async productUrlKeys(productId: number): Promise<{ language: string; urlKey: string }[]> {
+      return db
+        .select({ language: productTranslations.language, urlKey: productTranslations.urlKey })
+        .from(productTranslations)
+        .where(eq(productTranslations.productId, productId));
+    },
+
+    /** Every language's url path of the category that has `urlPath` in `language`. */
+    async categoryUrlPaths(
+      language: Language,
+      urlPath: string,
+    ): Promise<{ language: string; urlPath: string }[]> {
+      const [hit] = await db
+        .select({ categoryId: categoryTranslations.categoryId })
+        .from(categoryTranslations)
+        .where(and(eq(categoryTranslations.language, language), eq(categoryTranslations.urlPath, urlPath)))
+        .limit(1);
+      if (!hit) return [];
+      return db
+        .select({ language: categoryTranslations.language, urlPath: categoryTranslations.urlPath })
+        .from(categoryTranslations)
+        .where(eq(categoryTranslations.categoryId, hit.categoryId));
+    },
+  };
+}
+
+export type ContentRepository = ReturnType<typeof createContentRepository>;
+
+function toPageRow(row: typeof contentPages.$inferSelect): ContentPageRow {
+  // The elements column is written by the seed and the content editor only, both typed.
+  return { ...row, elements: row.elements as ContentElement[] };
+}

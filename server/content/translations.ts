@@ -1,0 +1,53 @@
+import type { ContentRepository } from './repository.ts';
+import { isLanguage, pagePath, siteLanguages, type TranslatedPaths } from './site.ts';
+import type { Language } from './types.ts';
+
+/** The storefront paths of every language version of a content page. */
+export async function pageTranslations(
+  repo: ContentRepository,
+  translationKey: string,
+): Promise<TranslatedPaths> {
+  return toPaths(await repo.translations(translationKey));
+}
+
+/** The storefront paths of every language version of a product detail page. */
+export async function productTranslations(
+  repo: ContentRepository,
+  productId: number,
+): Promise<TranslatedPaths> {
+  const rows = await repo.productUrlKeys(productId);
+  return toPaths(rows.map((r) => ({ language: r.language, slug: r.urlKey })));
+}
+
+/**
+ * Where the page at `slug` lives in each language, for the language switch: content pages
+ * by their translation key, category pages (c/{url_path}) by category, product fallback
+ * links (p/{sku}) as they are, product detail pages by url key. Unknown paths have no
+ * translation, so the switch falls back to the language's home page.
+ */
+export async function translatedPaths(
+  repo: ContentRepository,
+  language: Language,
+  slug: string,
+): Promise<TranslatedPaths> {
+  const everyLanguage = () => toPaths(siteLanguages.map((l) => ({ language: l.twoLetterIsoCode, slug })));
+  if (slug === '') return everyLanguage();
+  const page = await repo.page(language, slug);
+  if (page) return pageTranslations(repo, page.translationKey);
+  const [prefix, ...rest] = slug.split('/');
+  if (prefix === 'c' && rest.length > 0) {
+    const rows = await repo.categoryUrlPaths(language, rest.join('/'));
+    return toPaths(rows.map((r) => ({ language: r.language, slug: `c/${r.urlPath}` })));
+  }
+  if (prefix === 'p' && rest.length === 1) return everyLanguage();
+  const product = await repo.productByUrlKey(language, slug);
+  if (product) return productTranslations(repo, product.id);
+  return {};
+}
+
+function toPaths(rows: { language: string; slug: string }[]): TranslatedPaths {
+  const paths: TranslatedPaths = {};
+  for (const row of rows)
+    if (isLanguage(row.language)) paths[row.language] = pagePath(row.language, row.slug);
+  return paths;
+}
