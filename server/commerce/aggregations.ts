@@ -1,0 +1,141 @@
+// Layered-navigation facets of a product result, shaped like Magento's aggregations.
+import type { Aggregation, AggregationOption, SortFields } from '../../graphql/generated/resolvers.ts';
+import type { Language } from './store.ts';
+
+export interface PriceBucket {
+  from: number;
+  to: number;
+  count: number;
+}
+
+/**
+ * Magento's automatic price ranges: a power of ten from the highest price's number of digits
+ * (99.90 → 10, 129.90 → 100), one power smaller while that leaves fewer than two ranges.
+ */
+export function priceBuckets(prices: readonly number[]): PriceBucket[] {
+  const valid = prices.filter((p) => Number.isFinite(p) && p >= 0);
+  if (valid.length === 0) return [];
+  const max = Math.max(...valid);
+  const digits = String(Math.floor(max)).length;
+  let buckets = new Map<number, number>();
+  let range = 10 ** digits;
+  for (let power = digits - 1; power >= 0; power--) {
+    range = 10 ** power;
+    buckets = new Map();
+    for (const p of valid) {
+      const start = Math.floor(p / range) * range;
+      buckets.set(start, (buckets.get(start) ?? 0) + 1);
+    }
+    if (buckets.size >= 2 || range <= 10) break;
+  }
+  return [...buckets].sort(([a], [b]) => a - b).map(([from, count]) => ({ from, to: from + range, count }));
+}
+
+export const INHALT_LABELS: Record<Language, Record<string, string>> = {
+  de: {
+    capsules: 'Kapseln',
+    tablets: 'Tabletten',
+    drops: 'Tropfen',
+    powder: 'Pulver',
+    liquid: 'Flüssigkeit',
+    other: 'Sonstiges',
+  },
+  en: {
+    capsules: 'Capsules',
+    tablets: 'Tablets',
+    drops: 'Drops',
+    powder: 'Powder',
+    liquid: 'Liquid',
+    other: 'Other',
+  },
+};
+
+const AGGREGATION_LABELS: Record<Language, { price: string; inhalt_label: string; category_uid: string }> = {
+  de: { price: 'Preis', inhalt_label: 'Darreichungsform', category_uid: 'Kategorie' },
+  en: { price: 'Price', inhalt_label: 'Form', category_uid: 'Category' },
+};
+
+export interface FacetInput {
+  language: Language;
+  matches: readonly { id: number; inhaltLabel: string; price: number }[];
+  /** Category options to offer: uid, name and how many matching products they hold. */
+  categories: readonly { uid: string; name: string; count: number }[];
+}
+
+const option = (label: string, value: string, count: number): AggregationOption => ({
+  __typename: 'AggregationOption',
+  label,
+  value,
+  count,
+});
+
+const aggregation = (attribute_code: string, label: string, position: number, options: AggregationOption[]) =>
+  ({
+    __typename: 'Aggregation',
+    attribute_code,
+    label,
+    position,
+    count: options.length,
+    options,
+  }) as Aggregation;
+
+/** Category, price and form facets; facets without options are left out. */
+export function buildAggregations(input: FacetInput): Aggregation[] {
+  const labels = AGGREGATION_LABELS[input.language];
+  const out: Aggregation[] = [];
+  if (input.categories.length > 0) {
+    out.push(
+      aggregation(
+        'category_uid',
+        labels.category_uid,
+        0,
+        input.categories.map((c) => option(c.name, c.uid, c.count)),
+      ),
+    );
+  }
+  const buckets = priceBuckets(input.matches.map((m) => m.price));
+  if (buckets.length > 0) {
+    out.push(
+      aggregation(
+        'price',
+        labels.price,
+        1,
+        buckets.map((b) => option(`${b.from}-${b.to}`, `${b.from}_${b.to}`, b.count)),
+      ),
+    );
+  }
+  const forms = new Map<string, number>();
+  for (const m of input.matches) forms.set(m.inhaltLabel, (forms.get(m.inhaltLabel) ?? 0) + 1);
+  if (forms.size > 0) {
+    const names = INHALT_LABELS[input.language];
+    out.push(
+      aggregation(
+        'inhalt_label',
+        labels.inhalt_label,
+        2,
+        [...forms]
+          .map(([value, count]) => option(names[value] ?? value, value, count))
+          .sort((a, b) => (a.label ?? '').localeCompare(b.label ?? '', input.language)),
+      ),
+    );
+  }
+  return out;
+}
+
+const SORT_LABELS: Record<Language, Record<'relevance' | 'position' | 'name' | 'price', string>> = {
+  de: { relevance: 'Relevanz', position: 'Position', name: 'Produktname', price: 'Preis' },
+  en: { relevance: 'Relevance', position: 'Position', name: 'Product Name', price: 'Price' },
+};
+
+/** Sort options offered for a result; relevance only makes sense for a text search. */
+export function sortFields(language: Language, isSearch: boolean): SortFields {
+  const labels = SORT_LABELS[language];
+  const keys = isSearch
+    ? (['relevance', 'position', 'name', 'price'] as const)
+    : (['position', 'name', 'price'] as const);
+  return {
+    __typename: 'SortFields',
+    default: isSearch ? 'relevance' : 'position',
+    options: keys.map((value) => ({ __typename: 'SortField', value, label: labels[value] })),
+  };
+}

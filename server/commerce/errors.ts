@@ -1,0 +1,62 @@
+import { GraphQLError } from 'graphql';
+
+/** Magento's error categories (extensions.category), which clients branch on. */
+export type ErrorCategory = 'graphql-input' | 'graphql-no-such-entity' | 'graphql-authorization';
+
+/**
+ * An error a client can cause and correct: its message reaches the client unchanged. Any other
+ * error is internal and is replaced by a generic message (see formatGraphQLErrors).
+ */
+export class CommerceError extends Error {
+  readonly extensions: { category: ErrorCategory };
+
+  constructor(message: string, category: ErrorCategory = 'graphql-input') {
+    super(message);
+    this.name = 'CommerceError';
+    this.extensions = { category };
+  }
+}
+
+export const STORE_NOT_FOUND = 'Requested store is not found';
+export const GENERIC_ERROR = 'An error occurred';
+
+interface ErrorLike {
+  name?: string;
+  originalError?: unknown;
+  statusCode?: unknown;
+}
+
+/** True when the error was raised on purpose or describes the request itself (syntax, validation). */
+export function isPublicError(error: GraphQLError): boolean {
+  // Hooks and resolvers may wrap an error more than once; what counts is where the chain ends.
+  // Names, not instanceof: mercurius may load graphql's CommonJS build and we its ES module build.
+  let current: ErrorLike = error;
+  for (let depth = 0; depth < 10; depth++) {
+    if (current instanceof CommerceError || current.name === 'CommerceError') return true;
+    // Mercurius reports invalid queries (validation, syntax) as 4xx Fastify errors.
+    if (typeof current.statusCode === 'number') return current.statusCode < 500;
+    const next = current.name === 'GraphQLError' ? current.originalError : undefined;
+    if (!(next instanceof Error)) return current.name === 'GraphQLError';
+    current = next;
+  }
+  return false;
+}
+
+/**
+ * Keeps public errors and replaces internal ones by a generic error at the same path; `log`
+ * receives each internal error so nothing is lost.
+ */
+export function maskInternalErrors(
+  errors: readonly GraphQLError[],
+  log: (error: Error) => void,
+): GraphQLError[] {
+  return errors.map((error) => {
+    if (isPublicError(error)) return error;
+    log(error.originalError ?? error);
+    return new GraphQLError(GENERIC_ERROR, {
+      nodes: error.nodes,
+      path: error.path,
+      extensions: { category: 'internal' },
+    });
+  });
+}

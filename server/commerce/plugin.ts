@@ -1,0 +1,65 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { GraphQLError } from 'graphql';
+import mercurius, { type IResolvers } from 'mercurius';
+import type { CommerceContext } from './context.ts';
+import { CommerceError, maskInternalErrors, STORE_NOT_FOUND } from './errors.ts';
+import { resolvers } from './resolvers.ts';
+import { defaultStoreCode, findStore } from './store.ts';
+
+const schemaDir = path.resolve(import.meta.dirname, '../../graphql/schema');
+
+/** The commerce SDL: every file of graphql/schema, in name order (as codegen reads it). */
+export function readCommerceSchema(dir = schemaDir): string {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.graphql'))
+    .sort()
+    .map((f) => readFileSync(path.join(dir, f), 'utf8'))
+    .join('\n');
+}
+
+const FALLBACK_STORE = 'de';
+
+/**
+ * The commerce API: Magento-compatible GraphQL at /graphql. The `Store` header picks the store
+ * view (language, currency); without it the default store view answers.
+ */
+async function commerce(app: FastifyInstance): Promise<void> {
+  const db = app.database.db;
+  let cachedDefault: string | null = null;
+  const storeCodeOf = async (request: FastifyRequest): Promise<string> => {
+    const header = request.headers.store;
+    const requested = (Array.isArray(header) ? header[0] : header)?.trim();
+    if (requested) return requested;
+    cachedDefault ??= await defaultStoreCode(db);
+    return cachedDefault ?? FALLBACK_STORE;
+  };
+
+  await app.register(mercurius, {
+    schema: readCommerceSchema(),
+    resolvers: resolvers as IResolvers,
+    path: '/graphql',
+    jit: 1,
+    graphiql: false,
+    context: async (request): Promise<CommerceContext> => ({ db, storeCode: await storeCodeOf(request) }),
+    errorFormatter: (execution, context) => {
+      const errors = maskInternalErrors(execution.errors ?? [], (error) =>
+        app.log.error({ err: error }, 'commerce GraphQL request failed'),
+      );
+      return mercurius.defaultErrorFormatter({ ...execution, errors }, context);
+    },
+  });
+
+  // Magento rejects a request for an unknown store view before running any field, with one error.
+  app.graphql.addHook('preExecution', async (_schema, _document, context) => {
+    const { storeCode } = context as unknown as CommerceContext;
+    if (!(await findStore(db, storeCode))) {
+      const cause = new CommerceError(STORE_NOT_FOUND);
+      throw new GraphQLError(cause.message, { originalError: cause, extensions: cause.extensions });
+    }
+  });
+}
+
+export const commercePlugin = fp(commerce, { name: 'commerce', fastify: '5.x' });
