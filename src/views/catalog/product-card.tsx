@@ -1,0 +1,78 @@
+import type { CatalogProductCardFragment } from '../../../graphql/generated/operations.ts';
+import { ContentsText, PackMonthsText } from './catalog-contents.tsx';
+import { ProductLink } from './catalog-links.tsx';
+import { BasePrice, Price, VatNote } from './catalog-price.tsx';
+import { StockBadge } from './catalog-stock.tsx';
+import { teaserText } from './catalog-text.ts';
+
+export interface ProductCardProps {
+  product: CatalogProductCardFragment;
+  /** Whether the store view's prices include VAT (storeConfig.prices_include_tax); EU shop: yes. */
+  pricesIncludeTax?: boolean;
+  /** Heading level of the product name: 2 in a page's main list, 3 (default) in teasers below a heading. */
+  headingLevel?: 2 | 3;
+}
+
+/** Product teaser card: image (216x268), name, contents, price, base price, VAT note, stock. */
+export function ProductCard({ product, pricesIncludeTax = true, headingLevel = 3 }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const urlKey = product.url_key ?? '';
+  const price = product.price_range.minimum_price;
+  const outOfStock = product.stock_status === 'OUT_OF_STOCK';
+  const teaser = teaserText(product.short_description?.html);
+  const hasContents = product.inhalt != null || product.unit_value != null;
+  return (
+    <article
+      aria-label={product.name ?? undefined}
+      className="group relative flex h-full flex-col rounded-2xl bg-white p-4 shadow-card ring-1 ring-sand-200 transition hover:-translate-y-0.5 hover:shadow-card-hover hover:ring-brand-200"
+    >
+      <ProductLink urlKey={urlKey} tabIndex={-1} aria-hidden className="block">
+        <div
+          className={`mx-auto flex aspect-[216/268] w-full max-w-[216px] items-center justify-center overflow-hidden rounded-xl bg-gradient-to-b from-sand-50 to-brand-50/60 ${outOfStock ? 'opacity-60' : ''}`}
+        >
+          {product.small_image?.url ? (
+            <img
+              src={product.small_image.url}
+              alt=""
+              width={216}
+              height={268}
+              loading="lazy"
+              decoding="async"
+              className="h-full w-full object-contain p-2 transition duration-300 group-hover:scale-[1.03]"
+            />
+          ) : (
+            <span className="text-4xl text-brand-700/30">●</span>
+          )}
+        </div>
+      </ProductLink>
+      <div className="mt-3 flex min-h-6 flex-wrap items-center gap-2">
+        <StockBadge product={product} />
+      </div>
+      <Heading className="mt-1 text-base leading-snug font-semibold text-ink">
+        <ProductLink
+          urlKey={urlKey}
+          className="rounded outline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {product.name}
+        </ProductLink>
+      </Heading>
+      {hasContents ? (
+        <p className="mt-1 text-sm text-muted">
+          <ContentsText product={product} />
+          {product.pack_months ? (
+            <>
+              {' · '}
+              <PackMonthsText months={product.pack_months} />
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {teaser ? <p className="mt-2 line-clamp-2 text-sm text-muted">{teaser}</p> : null}
+      <div className="mt-auto pt-4">
+        <Price price={price} />
+        <BasePrice basePrice={product.base_price} />
+        <VatNote pricesIncludeTax={pricesIncludeTax} />
+      </div>
+    </article>
+  );
+}
