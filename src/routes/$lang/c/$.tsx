@@ -1,0 +1,26 @@
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import { CategoryPage, loadCategoryPage } from '../../../views/catalog/catalog-routes.ts';
+import { type CategorySearchInput, parseCategorySearch } from '../../../views/catalog/catalog-search.ts';
+
+// /{lang}/c/{url_path}/: a category with one page of its products. `page` and `itemsPerPage`
+// are positive integers (defaults 1 and 10); bad values fall back to the defaults.
+export const Route = createFileRoute('/$lang/c/$')({
+  validateSearch: (search: CategorySearchInput & SearchSchemaInput) => parseCategorySearch(search),
+  loaderDeps: ({ search }) => ({ page: search.page, itemsPerPage: search.itemsPerPage }),
+  loader: ({ context, params, deps }) => loadCategoryPage(context, { urlPath: params._splat ?? '', ...deps }),
+  head: ({ loaderData }) => ({
+    meta: loaderData
+      ? [
+          { title: loaderData.category.meta_title || loaderData.category.name || '' },
+          ...(loaderData.category.meta_description
+            ? [{ name: 'description', content: loaderData.category.meta_description }]
+            : []),
+        ]
+      : [],
+  }),
+  component: CategoryRoute,
+});
+
+function CategoryRoute() {
+  return <CategoryPage data={Route.useLoaderData()} />;
+}

@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadProductPage, ProductPage } from '../../../views/catalog/catalog-routes.ts';
+
+// /{lang}/p/{sku}/: the product fallback link (spec §2), for places that know only a SKU.
+export const Route = createFileRoute('/$lang/p/$sku')({
+  loader: ({ context, params }) => loadProductPage(context, { sku: params.sku }),
+  head: ({ loaderData }) => ({
+    meta: loaderData
+      ? [
+          { title: loaderData.product.meta_title || loaderData.product.name || '' },
+          ...(loaderData.product.meta_description
+            ? [{ name: 'description', content: loaderData.product.meta_description }]
+            : []),
+        ]
+      : [],
+  }),
+  component: ProductRoute,
+});
+
+function ProductRoute() {
+  return <ProductPage data={Route.useLoaderData()} />;
+}

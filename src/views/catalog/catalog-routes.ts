@@ -1,0 +1,166 @@
+// What the rest of the SPA uses of the catalogue: URL resolution for the shell's catch-all
+// route, loaders for the product and category pages, their page components, and product
+// cards (with their loader) for content teasers. Loaders run in route loaders and get the
+// `$lang` route context (LangRouteContext).
+import { notFound } from '@tanstack/react-router';
+import {
+  CatalogCategoryUrlDocument,
+  type CatalogProductCardFragment,
+  CatalogProductUrlDocument,
+  CatalogRouteDocument,
+  CategoryPageDocument,
+  type CategoryPageQuery,
+  ProductCardsDocument,
+  ProductPageDocument,
+  type ProductPageQuery,
+} from '../../../graphql/generated/operations.ts';
+import type { LangRouteContext } from '../../lib/router-context.ts';
+import { LANGUAGES, type Lang, shopOfStoreCode, storeCodeFor } from '../../lib/store.ts';
+import { categoryPath, productPath } from './catalog-links.tsx';
+import { normalizeCatalogPath } from './catalog-text.ts';
+
+export { CategoryPage } from './category-page.tsx';
+export { ProductCard } from './product-card.tsx';
+export { ProductPage } from './product-page.tsx';
+
+export type CatalogUrl = { type: 'PRODUCT'; urlKey: string } | { type: 'CATEGORY'; urlPath: string };
+
+/** URLs of the same page in other languages (language switcher, hreflang); missing where none. */
+export type AlternateUrls = Partial<Record<Lang, string>>;
+
+type Present<T> = Exclude<T, null | undefined>;
+export type CatalogCategory = Present<Present<CategoryPageQuery['categoryList']>[number]>;
+export type CatalogProduct = Present<Present<Present<ProductPageQuery['products']>['items']>[number]>;
+export type CatalogProductCard = CatalogProductCardFragment;
+
+export interface CategoryPageData {
+  lang: Lang;
+  category: CatalogCategory;
+  products: CatalogProductCard[];
+  totalCount: number;
+  page: number;
+  itemsPerPage: number;
+  totalPages: number;
+  pricesIncludeTax: boolean;
+  alternates: AlternateUrls;
+}
+
+export interface ProductPageData {
+  lang: Lang;
+  product: CatalogProduct;
+  pricesIncludeTax: boolean;
+  alternates: AlternateUrls;
+}
+
+const present = <T>(value: T): value is Present<T> => value != null;
+
+function otherLanguage(context: LangRouteContext) {
+  const lang = LANGUAGES.find((l) => l !== context.lang) ?? context.lang;
+  return { lang, client: context.apolloClientFor(storeCodeFor(shopOfStoreCode(context.storeCode), lang)) };
+}
+
+/**
+ * Which catalogue page a storefront path (`pro-magnesium-1-monat/`, `mineralstoffe/magnesium`)
+ * belongs to, by the commerce API's `route` query; null when it is none of the catalogue's.
+ */
+export async function resolveCatalogUrl(context: LangRouteContext, path: string): Promise<CatalogUrl | null> {
+  const url = normalizeCatalogPath(path);
+  if (!url) return null;
+  const { data } = await context.apolloClient.query({ query: CatalogRouteDocument, variables: { url } });
+  const route = data?.route;
+  if (!route) return null;
+  if (route.type === 'PRODUCT' && 'url_key' in route && route.url_key)
+    return { type: 'PRODUCT', urlKey: route.url_key };
+  if (route.type === 'CATEGORY' && 'url_path' in route && route.url_path)
+    return { type: 'CATEGORY', urlPath: route.url_path };
+  return null;
+}
+
+/** Product page data by SKU (the /p/{sku}/ fallback) or URL key; throws notFound() without a product. */
+export async function loadProductPage(
+  context: LangRouteContext,
+  by: { sku?: string; urlKey?: string },
+): Promise<ProductPageData> {
+  const filter = by.sku
+    ? { sku: { eq: by.sku } }
+    : by.urlKey
+      ? { url_key: { eq: normalizeCatalogPath(by.urlKey) } }
+      : null;
+  if (!filter) throw notFound();
+  const { data } = await context.apolloClient.query({ query: ProductPageDocument, variables: { filter } });
+  const product = data?.products?.items?.find(present);
+  if (!product) throw notFound();
+  return {
+    lang: context.lang,
+    product,
+    pricesIncludeTax: data?.storeConfig?.prices_include_tax ?? true,
+    alternates: product.sku ? await alternateProduct(context, product.sku) : {},
+  };
+}
+
+/** Category page data with one page of its products; throws notFound() for an unknown category. */
+export async function loadCategoryPage(
+  context: LangRouteContext,
+  { urlPath, page, itemsPerPage }: { urlPath: string; page: number; itemsPerPage: number },
+): Promise<CategoryPageData> {
+  const path = normalizeCatalogPath(urlPath);
+  if (!path) throw notFound();
+  const { data } = await context.apolloClient.query({
+    query: CategoryPageDocument,
+    variables: { urlPath: path, pageSize: itemsPerPage, currentPage: page },
+  });
+  const category = data?.categoryList?.find(present);
+  if (!category) throw notFound();
+  const products = data?.products?.items?.filter(present) ?? [];
+  const totalCount = data?.products?.total_count ?? products.length;
+  return {
+    lang: context.lang,
+    category,
+    products,
+    totalCount,
+    page,
+    itemsPerPage,
+    totalPages: data?.products?.page_info?.total_pages ?? Math.ceil(totalCount / itemsPerPage),
+    pricesIncludeTax: data?.storeConfig?.prices_include_tax ?? true,
+    alternates: await alternateCategory(context, category.uid),
+  };
+}
+
+/** Product cards for teasers, in the order of the SKUs asked for (unknown SKUs are left out). */
+export async function loadProductCards(
+  context: LangRouteContext,
+  skus: string[],
+): Promise<CatalogProductCard[]> {
+  const wanted = [...new Set(skus.filter(Boolean))];
+  if (wanted.length === 0) return [];
+  const { data } = await context.apolloClient.query({
+    query: ProductCardsDocument,
+    variables: { skus: wanted, pageSize: wanted.length },
+  });
+  const bySku = new Map((data?.products?.items ?? []).filter(present).map((p) => [p.sku, p]));
+  return wanted.map((sku) => bySku.get(sku)).filter(present);
+}
+
+// The alternate-language URL is a convenience: when the other store view cannot say it,
+// the page still renders and the language switcher falls back to the other language's home.
+async function alternateProduct(context: LangRouteContext, sku: string): Promise<AlternateUrls> {
+  const other = otherLanguage(context);
+  try {
+    const { data } = await other.client.query({ query: CatalogProductUrlDocument, variables: { sku } });
+    const urlKey = data?.products?.items?.find(present)?.url_key;
+    return urlKey ? { [other.lang]: productPath(other.lang, urlKey) } : {};
+  } catch {
+    return {};
+  }
+}
+
+async function alternateCategory(context: LangRouteContext, uid: string): Promise<AlternateUrls> {
+  const other = otherLanguage(context);
+  try {
+    const { data } = await other.client.query({ query: CatalogCategoryUrlDocument, variables: { uid } });
+    const urlPath = data?.categoryList?.find(present)?.url_path;
+    return urlPath ? { [other.lang]: categoryPath(other.lang, urlPath) } : {};
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,79 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { pageSlots } from './catalog-pagination.ts';
+import { categorySearchFor } from './catalog-search.ts';
+
+interface PaginationProps {
+  page: number;
+  totalPages: number;
+  itemsPerPage: number;
+}
+
+const item =
+  'inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/** Pages of the category list: links that carry `page` and `itemsPerPage` (defaults left out). */
+export function Pagination({ page, totalPages, itemsPerPage }: PaginationProps) {
+  const { t } = useLingui();
+  if (totalPages <= 1) return null;
+  const linkTo = (p: number) => ({
+    from: '/$lang/c/$' as const,
+    to: './' as const,
+    search: categorySearchFor(p, itemsPerPage),
+  });
+  return (
+    <nav aria-label={t`Pagination`} className="mt-10 flex justify-center">
+      <ul className="flex flex-wrap items-center justify-center gap-1.5">
+        <li>
+          {page > 1 ? (
+            <Link {...linkTo(page - 1)} rel="prev" className={`${item} text-ink hover:bg-brand-50`}>
+              <span aria-hidden="true">←</span>
+              <span className="ml-1 max-sm:sr-only">{t`Previous`}</span>
+            </Link>
+          ) : (
+            <span aria-disabled="true" className={`${item} cursor-not-allowed text-slate-300`}>
+              <span aria-hidden="true">←</span>
+              <span className="ml-1 max-sm:sr-only">{t`Previous`}</span>
+            </span>
+          )}
+        </li>
+        {pageSlots(page, totalPages).map((slot, i) =>
+          slot === 'gap' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity but their place
+            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-slate-400">
+              …
+            </li>
+          ) : (
+            <li key={slot}>
+              <Link
+                {...linkTo(slot)}
+                aria-label={t`Page ${slot}`}
+                aria-current={slot === page ? 'page' : undefined}
+                className={`${item} ${
+                  slot === page
+                    ? 'bg-brand-700 text-white shadow-sm'
+                    : 'text-ink ring-1 ring-sand-200 hover:bg-brand-50 hover:ring-brand-200'
+                }`}
+              >
+                {slot}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          {page < totalPages ? (
+            <Link {...linkTo(page + 1)} rel="next" className={`${item} text-ink hover:bg-brand-50`}>
+              <span className="mr-1 max-sm:sr-only">{t`Next`}</span>
+              <span aria-hidden="true">→</span>
+            </Link>
+          ) : (
+            <span aria-disabled="true" className={`${item} cursor-not-allowed text-slate-300`}>
+              <span className="mr-1 max-sm:sr-only">{t`Next`}</span>
+              <span aria-hidden="true">→</span>
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,176 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+import { ContentsText, PackMonthsText, useNetContents } from './catalog-contents.tsx';
+import { ProductLink } from './catalog-links.tsx';
+import { BasePrice, Price, VatNote } from './catalog-price.tsx';
+import type { CatalogProduct, CatalogProductCard, ProductPageData } from './catalog-routes.ts';
+import { StockBadge } from './catalog-stock.tsx';
+import { type GalleryImage, ProductGallery } from './product-gallery.tsx';
+import { ProductCard } from './product-card.tsx';
+
+/** Gallery images as the API lists them: enabled ones by position, else the main image. */
+function galleryImages(product: CatalogProduct): GalleryImage[] {
+  const gallery = (product.media_gallery ?? [])
+    .filter((m) => m?.url && !m.disabled)
+    .sort((a, b) => (a?.position ?? 0) - (b?.position ?? 0))
+    .map((m) => ({ url: m?.url ?? '', label: m?.label ?? '' }));
+  if (gallery.length > 0) return gallery;
+  const image = product.image?.url ? product.image : product.small_image;
+  return image?.url ? [{ url: image.url, label: image.label ?? '' }] : [];
+}
+
+/** Other packs of the same product: a configurable product's variants, else its up-sells. */
+function otherPacks(product: CatalogProduct): CatalogProductCard[] {
+  const variants = 'variants' in product ? (product.variants ?? []).map((v) => v?.product) : [];
+  const candidates = variants.length > 0 ? variants : (product.upsell_products ?? []);
+  return candidates.filter((p): p is CatalogProductCard => Boolean(p?.url_key) && p?.uid !== product.uid);
+}
+
+function Html({ html, className }: { html: string | null | undefined; className: string }) {
+  if (!html) return null;
+  // The shop's own catalogue HTML, edited in the commerce backend.
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted catalogue content
+  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** Product detail page: gallery, name, contents, price block, stock, facts, description, related. */
+export function ProductPage({ data }: { data: ProductPageData }) {
+  const { t } = useLingui();
+  const { product, pricesIncludeTax } = data;
+  const name = product.name ?? '';
+  const category = product.categories?.find((c) => c?.url_path);
+  const crumbs = category
+    ? [
+        ...(category.breadcrumbs ?? []),
+        {
+          category_uid: category.uid,
+          category_name: category.name,
+          category_level: Number.MAX_SAFE_INTEGER,
+          category_url_path: category.url_path,
+        },
+      ]
+    : [];
+  const netContents = useNetContents(product);
+  const packs = otherPacks(product);
+  const related = (product.related_products ?? []).filter((p): p is CatalogProductCard =>
+    Boolean(p?.url_key),
+  );
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+      <Breadcrumbs crumbs={crumbs} current={name} />
+      <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-14">
+        <ProductGallery key={product.uid} images={galleryImages(product)} name={name} />
+        <div className="flex flex-col gap-5">
+          <div>
+            <StockBadge product={product} showInStock />
+            <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{name}</h1>
+            <p className="mt-2 text-base text-muted">
+              <ContentsText product={product} />
+              {product.pack_months ? (
+                <>
+                  {' · '}
+                  <PackMonthsText months={product.pack_months} />
+                </>
+              ) : null}
+            </p>
+          </div>
+          <Html
+            html={product.short_description?.html}
+            className="prose-content text-base leading-relaxed text-ink"
+          />
+          <section aria-label={t`Price`} className="rounded-2xl bg-brand-50/60 p-5 ring-1 ring-brand-100">
+            <Price price={product.price_range.minimum_price} size="page" />
+            <div className="mt-1 space-y-0.5">
+              <BasePrice basePrice={product.base_price} />
+              <VatNote pricesIncludeTax={pricesIncludeTax} />
+            </div>
+          </section>
+          {packs.length > 0 ? (
+            <section aria-labelledby="catalog-packs">
+              <h2 id="catalog-packs" className="text-sm font-semibold text-ink">
+                <Trans>Also available as</Trans>
+              </h2>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {packs.map((pack) => (
+                  <li key={pack.uid}>
+                    <ProductLink
+                      urlKey={pack.url_key ?? ''}
+                      className="flex flex-col rounded-xl bg-white px-4 py-2 text-sm shadow-card ring-1 ring-sand-200 transition hover:ring-brand-400"
+                    >
+                      <span className="font-medium text-ink">
+                        {pack.pack_months ? <PackMonthsText months={pack.pack_months} /> : pack.name}
+                      </span>
+                      <span className="text-muted">
+                        <ContentsText product={pack} />
+                      </span>
+                    </ProductLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 border-t border-sand-200 pt-5 text-sm">
+            {product.inhalt != null || netContents ? (
+              <>
+                <dt className="text-muted">
+                  <Trans>Contents</Trans>
+                </dt>
+                <dd className="text-ink">
+                  <ContentsText product={product} />
+                </dd>
+              </>
+            ) : null}
+            {netContents ? (
+              <>
+                <dt className="text-muted">
+                  <Trans>Net contents</Trans>
+                </dt>
+                <dd className="text-ink">{netContents}</dd>
+              </>
+            ) : null}
+            {product.pack_months ? (
+              <>
+                <dt className="text-muted">
+                  <Trans>Pack size</Trans>
+                </dt>
+                <dd className="text-ink">
+                  <PackMonthsText months={product.pack_months} />
+                </dd>
+              </>
+            ) : null}
+            <dt className="text-muted">
+              <Trans>Item number</Trans>
+            </dt>
+            <dd className="text-ink">{product.sku}</dd>
+          </dl>
+        </div>
+      </div>
+      {product.description?.html ? (
+        <section aria-labelledby="catalog-description" className="mt-12 border-t border-sand-200 pt-10">
+          <h2 id="catalog-description" className="text-2xl font-bold tracking-tight text-ink">
+            <Trans>Description</Trans>
+          </h2>
+          <Html
+            html={product.description.html}
+            className="prose-content mt-4 max-w-3xl text-base leading-relaxed text-ink"
+          />
+        </section>
+      ) : null}
+      {related.length > 0 ? (
+        <section aria-labelledby="catalog-related" className="mt-12 border-t border-sand-200 pt-10">
+          <h2 id="catalog-related" className="text-2xl font-bold tracking-tight text-ink">
+            <Trans>You might also like</Trans>
+          </h2>
+          <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4">
+            {related.slice(0, 4).map((p) => (
+              <li key={p.uid}>
+                <ProductCard product={p} pricesIncludeTax={pricesIncludeTax} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

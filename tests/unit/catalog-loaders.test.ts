@@ -1,0 +1,160 @@
+import type { ApolloClient } from '@apollo/client';
+import { isNotFound } from '@tanstack/react-router';
+import type { DocumentNode, OperationDefinitionNode } from 'graphql';
+import type { LangRouteContext } from '../../src/lib/router-context.ts';
+import {
+  loadCategoryPage,
+  loadProductCards,
+  loadProductPage,
+  resolveCatalogUrl,
+} from '../../src/views/catalog/catalog-routes.ts';
+
+type Answer = (variables: Record<string, unknown>) => unknown;
+type Call = { store: string; operation: string; variables: Record<string, unknown> };
+
+/**
+ * A store-view-aware stand-in for Apollo: answers by `store:Operation` (`*` for any store view)
+ * and records every call.
+ */
+function fakeContext(answers: Record<string, Answer>, storeCode = 'de') {
+  const calls: Call[] = [];
+  const clientFor = (store: string) =>
+    ({
+      query: async ({ query, variables }: { query: DocumentNode; variables: Record<string, unknown> }) => {
+        const op = query.definitions.find(
+          (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition',
+        );
+        const operation = op?.name?.value ?? '';
+        calls.push({ store, operation, variables });
+        const answer = answers[`${store}:${operation}`] ?? answers[`*:${operation}`];
+        return { data: answer ? answer(variables) : null };
+      },
+    }) as unknown as ApolloClient;
+  const context: LangRouteContext = {
+    lang: storeCode.endsWith('en') ? 'en' : 'de',
+    storeCode,
+    apolloClient: clientFor(storeCode),
+    apolloClientFor: clientFor,
+    shop: () => 'eu',
+  };
+  return { context, calls };
+}
+
+const card = (sku: string) => ({ uid: sku, sku, url_key: sku.toLowerCase(), price_range: {} });
+
+describe('resolveCatalogUrl', () => {
+  it('asks the route query with the bare path and maps products and categories', async () => {
+    const { context, calls } = fakeContext({
+      '*:CatalogRoute': ({ url }) =>
+        url === 'pro-magnesium-1-monat'
+          ? { route: { type: 'PRODUCT', url_key: 'pro-magnesium-1-monat', uid: 'p' } }
+          : url === 'mineralstoffe/magnesium'
+            ? { route: { type: 'CATEGORY', url_path: 'mineralstoffe/magnesium', uid: 'c' } }
+            : { route: null },
+    });
+    expect(await resolveCatalogUrl(context, 'pro-magnesium-1-monat/')).toEqual({
+      type: 'PRODUCT',
+      urlKey: 'pro-magnesium-1-monat',
+    });
+    expect(await resolveCatalogUrl(context, '/mineralstoffe/magnesium/')).toEqual({
+      type: 'CATEGORY',
+      urlPath: 'mineralstoffe/magnesium',
+    });
+    expect(await resolveCatalogUrl(context, 'ueber-uns')).toBeNull();
+    expect(await resolveCatalogUrl(context, '/')).toBeNull();
+    expect(calls.map((c) => c.variables.url)).toEqual([
+      'pro-magnesium-1-monat',
+      'mineralstoffe/magnesium',
+      'ueber-uns',
+    ]);
+  });
+});
+
+describe('loadCategoryPage', () => {
+  it('loads one page of products and the category in the other language', async () => {
+    const { context, calls } = fakeContext({
+      '*:CategoryPage': () => ({
+        storeConfig: { store_code: 'de', prices_include_tax: true },
+        categoryList: [{ uid: 'Mg==', name: 'Magnesium', url_path: 'mineralstoffe/magnesium' }],
+        products: { total_count: 25, page_info: { total_pages: 3 }, items: [card('A'), null, card('B')] },
+      }),
+      'en:CatalogCategoryUrl': () => ({ categoryList: [{ uid: 'Mg==', url_path: 'minerals/magnesium' }] }),
+    });
+    const data = await loadCategoryPage(context, {
+      urlPath: 'mineralstoffe/magnesium/',
+      page: 2,
+      itemsPerPage: 12,
+    });
+    expect(calls[0]).toEqual({
+      store: 'de',
+      operation: 'CategoryPage',
+      variables: { urlPath: 'mineralstoffe/magnesium', pageSize: 12, currentPage: 2 },
+    });
+    expect(data.products.map((p) => p.sku)).toEqual(['A', 'B']);
+    expect(data).toMatchObject({
+      totalCount: 25,
+      totalPages: 3,
+      page: 2,
+      itemsPerPage: 12,
+      pricesIncludeTax: true,
+    });
+    expect(data.alternates).toEqual({ en: '/en/c/minerals/magnesium/' });
+  });
+
+  it('throws notFound for an unknown category', async () => {
+    const { context } = fakeContext({ '*:CategoryPage': () => ({ categoryList: [], products: null }) });
+    const error = await loadCategoryPage(context, {
+      urlPath: 'gibt-es-nicht',
+      page: 1,
+      itemsPerPage: 10,
+    }).catch((e: unknown) => e);
+    expect(isNotFound(error)).toBe(true);
+  });
+});
+
+describe('loadProductPage', () => {
+  it('finds a product by SKU and its URL in the Swiss shop of the other language', async () => {
+    const { context, calls } = fakeContext(
+      {
+        '*:ProductPage': () => ({
+          storeConfig: { prices_include_tax: false },
+          products: { items: [card('PRO-MAG-1M')] },
+        }),
+        'ch_de:CatalogProductUrl': () => ({
+          products: { items: [{ uid: 'x', url_key: 'pro-magnesium-1-monat' }] },
+        }),
+      },
+      'ch_en',
+    );
+    const data = await loadProductPage(context, { sku: 'PRO-MAG-1M' });
+    expect(calls[0]?.variables).toEqual({ filter: { sku: { eq: 'PRO-MAG-1M' } } });
+    expect(data.product.sku).toBe('PRO-MAG-1M');
+    expect(data.pricesIncludeTax).toBe(false);
+    expect(data.alternates).toEqual({ de: '/de/pro-magnesium-1-monat/' });
+  });
+
+  it('finds a product by URL key', async () => {
+    const { context, calls } = fakeContext({ '*:ProductPage': () => ({ products: { items: [card('X')] } }) });
+    await loadProductPage(context, { urlKey: 'pro-magnesium-1-monat/' });
+    expect(calls[0]?.variables).toEqual({ filter: { url_key: { eq: 'pro-magnesium-1-monat' } } });
+  });
+
+  it('throws notFound without a product', async () => {
+    const { context } = fakeContext({ '*:ProductPage': () => ({ products: { items: [] } }) });
+    expect(isNotFound(await loadProductPage(context, { sku: 'NOPE' }).catch((e: unknown) => e))).toBe(true);
+    expect(isNotFound(await loadProductPage(context, {}).catch((e: unknown) => e))).toBe(true);
+  });
+});
+
+describe('loadProductCards', () => {
+  it('returns cards in the order of the SKUs asked for, without unknown ones', async () => {
+    const { context, calls } = fakeContext({
+      '*:ProductCards': () => ({ products: { items: [card('B'), card('A')] } }),
+    });
+    const cards = await loadProductCards(context, ['A', 'MISSING', 'B', 'A']);
+    expect(cards.map((c) => c.sku)).toEqual(['A', 'B']);
+    expect(calls[0]?.variables).toEqual({ skus: ['A', 'MISSING', 'B'], pageSize: 3 });
+    expect(await loadProductCards(context, [])).toEqual([]);
+    expect(calls).toHaveLength(1);
+  });
+});
