@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { commercePlugin } from './commerce/plugin.ts';
 import type { Config } from './config.ts';
 import { contentPlugin } from './content/plugin.ts';
@@ -41,7 +41,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   if (config.seed) await seedIfEmpty(db.db, { dataDir: config.dataDir });
 
   // Internal errors reach the client as a generic message, never a stack or SQL.
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error(error);
     reply.status(status).send({ error: status >= 500 ? 'An error occurred' : error.message, statusCode: status });
