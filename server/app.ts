@@ -26,11 +26,8 @@ export interface BuildOptions {
  * Migrates the database (and seeds it when empty and `config.seed`) before it answers.
  */
 export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: { level: config.logLevel },
-    trustProxy: true,
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
-  });
+  // Request logs are at level info: the default level 'error' (spec: log level error only) hides them.
+  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: true });
 
   const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   app.decorate('config', config);
