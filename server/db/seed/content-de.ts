@@ -1,15 +1,15 @@
 import { pagePath } from '../../content/site.ts';
-import type { ContentEvent } from '../../content/types.ts';
 import {
   accordion,
   articleCard,
   contentImage,
   type LanguageContent,
   type PageSeed,
-  productCard,
+  menuProductCards,
   type SeedCatalog,
   text,
 } from './content-model.ts';
+import { scheduledEvents } from './content-events.ts';
 
 // The German site as the editors maintain it. Translations share a translationKey with
 // the pages in content-en.ts.
@@ -128,84 +128,45 @@ const newsLogistics: PageSeed = {
   ],
 };
 
-const events: ContentEvent[] = [
-  {
-    id: 'webinar-magnesium-praxis',
+const events = scheduledEvents('de', 'veranstaltungen', {
+  'webinar-magnesium-praxis': {
     title: 'Magnesium in der Praxis: Verbindungen und Dosierung',
     teaserText:
       'Welche Magnesiumverbindung für welche Patientin? Ein Webinar für Apotheken und Heilpraxen mit anschließender Fragerunde.',
-    link: '/de/veranstaltungen/#webinar-magnesium-praxis',
-    startDate: '2026-12-09T18:00:00+01:00',
-    endDate: '2026-12-09T19:30:00+01:00',
     location: 'Online',
-    eventType: 'webinar',
-    image: null,
   },
-  {
-    id: 'fortbildung-schwangerschaft',
+  'fortbildung-schwangerschaft': {
     title: 'Mikronährstoffe in Schwangerschaft und Stillzeit',
     teaserText: 'Eintägige Fortbildung zu Folat, Jod, Eisen und DHA – mit Fallbeispielen aus der Beratung.',
-    link: '/de/veranstaltungen/#fortbildung-schwangerschaft',
-    startDate: '2027-01-23T09:30:00+01:00',
-    endDate: '2027-01-23T16:30:00+01:00',
     location: 'Freiburg im Breisgau, VitalShop Akademie',
-    eventType: 'training',
-    image: contentImage('event-fortbildung', 'Seminarraum der VitalShop Akademie'),
+    imageAlt: 'Seminarraum der VitalShop Akademie',
   },
-  {
-    id: 'webinar-vitamin-d-studienlage',
+  'webinar-vitamin-d-studienlage': {
     title: 'Vitamin D: Was sagt die Studienlage?',
     teaserText: 'Aktuelle Studien zu Vitamin D und K2 kompakt zusammengefasst – in 60 Minuten.',
-    link: '/de/veranstaltungen/#webinar-vitamin-d-studienlage',
-    startDate: '2027-02-10T18:00:00+01:00',
-    endDate: '2027-02-10T19:00:00+01:00',
     location: 'Online',
-    eventType: 'webinar',
-    image: null,
   },
-  {
-    id: 'messe-vitalforum-2027',
+  'messe-vitalforum-2027': {
     title: 'VitalForum Karlsruhe 2027',
     teaserText:
       'Besuchen Sie uns an Stand C14: Neuheiten, Muster und Gespräche mit unserem Fachberatungsteam.',
-    link: '/de/veranstaltungen/#messe-vitalforum-2027',
-    startDate: '2027-04-16T09:00:00+02:00',
-    endDate: '2027-04-17T17:00:00+02:00',
     location: 'Messe Karlsruhe, Halle 2, Stand C14',
-    eventType: 'fair',
-    image: contentImage('event-messe', 'Messestand von VitalShop'),
+    imageAlt: 'Messestand von VitalShop',
   },
-  {
-    id: 'fortbildung-darmgesundheit',
+  'fortbildung-darmgesundheit': {
     title: 'Darmgesundheit und Mikrobiom: Grundlagen für die Beratung',
     teaserText:
       'Probiotika, Präbiotika und Ernährung – praxisnah für Apothekenteams. 6 Fortbildungspunkte beantragt.',
-    link: '/de/veranstaltungen/#fortbildung-darmgesundheit',
-    startDate: '2027-05-08T09:30:00+02:00',
-    endDate: '2027-05-08T16:00:00+02:00',
     location: 'Hamburg, Hotel am Dammtor',
-    eventType: 'training',
-    image: null,
   },
-  {
-    id: 'messe-pharmanord-2027',
+  'messe-pharmanord-2027': {
     title: 'PharmaNord Expo 2027',
     teaserText: 'Die Fachmesse für Apotheken im Norden: Sie finden uns an Stand B07.',
-    link: '/de/veranstaltungen/#messe-pharmanord-2027',
-    startDate: '2027-09-22T09:00:00+02:00',
-    endDate: '2027-09-23T17:00:00+02:00',
     location: 'Hamburg Messe, Halle A3, Stand B07',
-    eventType: 'fair',
-    image: null,
   },
-];
+});
 
 export function germanContent(catalog: SeedCatalog): LanguageContent {
-  const [firstProduct, secondProduct] = catalog.featured;
-  const productCards = [
-    catalog.onSale ?? firstProduct,
-    catalog.onSale ? firstProduct : secondProduct,
-  ].flatMap((p) => (p ? [productCard(p, 'de')] : []));
   const cardMagnesium = articleCard(
     articleMagnesium,
     'de',
@@ -676,7 +637,7 @@ export function germanContent(catalog: SeedCatalog): LanguageContent {
           link: '/de/s/',
           menuLinkIcon: 'capsule',
           catalogChildren: { parentUrlPath: null, excludeUrlPaths: ['anwendungsgebiete'] },
-          menuCards: productCards,
+          menuCards: menuProductCards(catalog),
           menuBottomCta: { href: '/de/s/', title: 'Alle Produkte ansehen' },
         },
         {

@@ -1,15 +1,15 @@
 import { pagePath } from '../../content/site.ts';
-import type { ContentEvent } from '../../content/types.ts';
 import {
   accordion,
   articleCard,
   contentImage,
   type LanguageContent,
   type PageSeed,
-  productCard,
+  menuProductCards,
   type SeedCatalog,
   text,
 } from './content-model.ts';
+import { scheduledEvents } from './content-events.ts';
 
 // The English site: the same pages as content-de.ts (matched by translationKey), written
 // for customers in the EU and Switzerland who prefer English.
@@ -127,85 +127,46 @@ const newsLogistics: PageSeed = {
   ],
 };
 
-const events: ContentEvent[] = [
-  {
-    id: 'webinar-magnesium-praxis',
+const events = scheduledEvents('en', 'events', {
+  'webinar-magnesium-praxis': {
     title: 'Magnesium in practice: compounds and dosage',
     teaserText:
       'Which magnesium compound for which patient? A webinar for pharmacies and practices, followed by Q&A.',
-    link: '/en/events/#webinar-magnesium-praxis',
-    startDate: '2026-12-09T18:00:00+01:00',
-    endDate: '2026-12-09T19:30:00+01:00',
     location: 'Online',
-    eventType: 'webinar',
-    image: null,
   },
-  {
-    id: 'fortbildung-schwangerschaft',
+  'fortbildung-schwangerschaft': {
     title: 'Micronutrients in pregnancy and breastfeeding',
     teaserText:
       'A one-day training on folate, iodine, iron and DHA – with case studies from everyday advice.',
-    link: '/en/events/#fortbildung-schwangerschaft',
-    startDate: '2027-01-23T09:30:00+01:00',
-    endDate: '2027-01-23T16:30:00+01:00',
     location: 'Freiburg im Breisgau, VitalShop Academy',
-    eventType: 'training',
-    image: contentImage('event-fortbildung', 'Seminar room of the VitalShop Academy'),
+    imageAlt: 'Seminar room of the VitalShop Academy',
   },
-  {
-    id: 'webinar-vitamin-d-studienlage',
+  'webinar-vitamin-d-studienlage': {
     title: 'Vitamin D: what does the research say?',
     teaserText: 'Recent studies on vitamin D and K2, summed up in 60 minutes.',
-    link: '/en/events/#webinar-vitamin-d-studienlage',
-    startDate: '2027-02-10T18:00:00+01:00',
-    endDate: '2027-02-10T19:00:00+01:00',
     location: 'Online',
-    eventType: 'webinar',
-    image: null,
   },
-  {
-    id: 'messe-vitalforum-2027',
+  'messe-vitalforum-2027': {
     title: 'VitalForum Karlsruhe 2027',
     teaserText:
       'Visit us at stand C14: new products, samples and conversations with our specialist advisers.',
-    link: '/en/events/#messe-vitalforum-2027',
-    startDate: '2027-04-16T09:00:00+02:00',
-    endDate: '2027-04-17T17:00:00+02:00',
     location: 'Messe Karlsruhe, hall 2, stand C14',
-    eventType: 'fair',
-    image: contentImage('event-messe', 'VitalShop trade fair stand'),
+    imageAlt: 'VitalShop trade fair stand',
   },
-  {
-    id: 'fortbildung-darmgesundheit',
+  'fortbildung-darmgesundheit': {
     title: 'Gut health and the microbiome: basics for advisers',
     teaserText:
       'Probiotics, prebiotics and nutrition – hands-on for pharmacy teams. 6 CPD points applied for.',
-    link: '/en/events/#fortbildung-darmgesundheit',
-    startDate: '2027-05-08T09:30:00+02:00',
-    endDate: '2027-05-08T16:00:00+02:00',
     location: 'Hamburg, Hotel am Dammtor',
-    eventType: 'training',
-    image: null,
   },
-  {
-    id: 'messe-pharmanord-2027',
+  'messe-pharmanord-2027': {
     title: 'PharmaNord Expo 2027',
     teaserText: 'The trade fair for pharmacies in northern Germany: find us at stand B07.',
-    link: '/en/events/#messe-pharmanord-2027',
-    startDate: '2027-09-22T09:00:00+02:00',
-    endDate: '2027-09-23T17:00:00+02:00',
     location: 'Hamburg Messe, hall A3, stand B07',
-    eventType: 'fair',
-    image: null,
   },
-];
+});
 
 export function englishContent(catalog: SeedCatalog): LanguageContent {
-  const [firstProduct, secondProduct] = catalog.featured;
-  const productCards = [
-    catalog.onSale ?? firstProduct,
-    catalog.onSale ? firstProduct : secondProduct,
-  ].flatMap((p) => (p ? [productCard(p, 'en')] : []));
   const cardMagnesium = articleCard(
     articleMagnesium,
     'en',
@@ -671,7 +632,7 @@ export function englishContent(catalog: SeedCatalog): LanguageContent {
           link: '/en/s/',
           menuLinkIcon: 'capsule',
           catalogChildren: { parentUrlPath: null, excludeUrlPaths: ['health-areas'] },
-          menuCards: productCards,
+          menuCards: menuProductCards(catalog),
           menuBottomCta: { href: '/en/s/', title: 'View all products' },
         },
         {

@@ -98,3 +98,10 @@ export const productCard = (product: SeedProduct, language: Language) => ({
   blog_read_time: null,
   productSku: product.sku,
 });
+
+/** The product menu's two cards: the pack on sale (its discount draws attention) and a bestseller. */
+export function menuProductCards(catalog: SeedCatalog) {
+  const [first, second] = catalog.featured;
+  const picks = catalog.onSale ? [catalog.onSale, first] : [first, second];
+  return picks.flatMap((p) => (p ? [productCard(p, catalog.language)] : []));
+}
