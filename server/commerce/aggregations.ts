@@ -10,7 +10,8 @@ export interface PriceBucket {
 
 /**
  * Magento's automatic price ranges: a power of ten from the highest price's number of digits
- * (99.90 → 10, 129.90 → 100), one power smaller while that leaves fewer than two ranges.
+ * (99.90 → 10, 129.90 → 100), one power smaller while that leaves fewer than two ranges, but never
+ * below 10: narrower ranges are noise for a shop whose prices end in .90.
  */
 export function priceBuckets(prices: readonly number[]): PriceBucket[] {
   const valid = prices.filter((p) => Number.isFinite(p) && p >= 0);
@@ -18,8 +19,8 @@ export function priceBuckets(prices: readonly number[]): PriceBucket[] {
   const max = Math.max(...valid);
   const digits = String(Math.floor(max)).length;
   let buckets = new Map<number, number>();
-  let range = 10 ** digits;
-  for (let power = digits - 1; power >= 0; power--) {
+  let range = 10;
+  for (let power = Math.max(digits - 1, 1); power >= 1; power--) {
     range = 10 ** power;
     buckets = new Map();
     for (const p of valid) {
