@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { ErrorPage, NotFoundPage } from '../../src/views/errors/error-page.tsx';
+import { renderInRouter } from './render-in-router.tsx';
+
+describe('error pages', () => {
+  it('shows "Page not found" for an unknown page, with a link home', async () => {
+    await renderInRouter(<NotFoundPage lang="en" reason="page" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en/');
+  });
+
+  it('shows "This page could not be found" for an unknown route', async () => {
+    await renderInRouter(<NotFoundPage lang="en" reason="route" />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page could not be found' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows "An error occurred" with status 500 by default', async () => {
+    await renderInRouter(<ErrorPage lang="en" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'An error occurred' })).toBeInTheDocument();
+    expect(screen.getByText('Error 500')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en/');
+  });
+
+  it('shows the status of the failure', async () => {
+    await renderInRouter(<ErrorPage lang="en" status={503} />);
+    expect(await screen.findByText('Error 503')).toBeInTheDocument();
+  });
+
+  it('speaks German in the German shop', async () => {
+    await renderInRouter(<NotFoundPage lang="de" />, { lang: 'de' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/de/');
+  });
+});
