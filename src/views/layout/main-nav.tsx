@@ -1,0 +1,158 @@
+import { useLingui } from '@lingui/react/macro';
+import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+import type { MenuItem } from '../../../server/content/types.ts';
+import { AppLink } from '../../ui/app-link.tsx';
+import { ArrowRightIcon, ChevronDownIcon } from '../../ui/icons.tsx';
+import { Image } from '../../ui/image.tsx';
+import { plainText } from '../../ui/plain-text.ts';
+
+/** Menu items open on hover after 200 ms (spec). */
+const MENU_HOVER_DELAY_MS = 200;
+
+const topLinkClass =
+  'inline-flex items-center gap-1 whitespace-nowrap rounded-full px-3 py-2 text-[15px] font-medium text-ink transition-colors hover:bg-brand-50 hover:text-brand-800 data-[state=open]:bg-brand-50 data-[state=open]:text-brand-800 data-[active]:text-brand-800';
+
+function Panel({ item }: { item: MenuItem }) {
+  const { t } = useLingui();
+  const cards = item.menuCards.slice(0, 2);
+  const nested = item.children.some((child) => child.children.length > 0);
+  return (
+    <div className="grid gap-8 p-6 lg:grid-cols-[1fr_auto] lg:p-8">
+      <div>
+        <NavigationMenu.Link asChild>
+          <AppLink
+            href={item.link}
+            className="group inline-flex items-center gap-2 text-lg font-semibold text-brand-900 hover:text-brand-700"
+          >
+            {item.title}
+            <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
+          </AppLink>
+        </NavigationMenu.Link>
+        <ul className="mt-4 grid grid-cols-2 gap-x-8 gap-y-3 xl:grid-cols-3">
+          {item.children.map((child) => (
+            <li key={child.link + child.title}>
+              <NavigationMenu.Link asChild active={child.current}>
+                <AppLink
+                  href={child.link}
+                  target={child.target}
+                  className={`-mx-2 block rounded-lg px-2 py-1 text-[15px] hover:bg-brand-50 hover:text-brand-800 ${nested ? 'font-semibold text-ink' : 'text-muted'}`}
+                >
+                  {child.title}
+                </AppLink>
+              </NavigationMenu.Link>
+              {child.children.length > 0 && (
+                <ul className="mt-1 space-y-0.5">
+                  {child.children.map((grandchild) => (
+                    <li key={grandchild.link + grandchild.title}>
+                      <NavigationMenu.Link asChild active={grandchild.current}>
+                        <AppLink
+                          href={grandchild.link}
+                          target={grandchild.target}
+                          className="-mx-2 block rounded-lg px-2 py-0.5 text-sm text-muted hover:bg-brand-50 hover:text-brand-800"
+                        >
+                          {grandchild.title}
+                        </AppLink>
+                      </NavigationMenu.Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+        {item.menuBottomCta && (
+          <NavigationMenu.Link asChild>
+            <AppLink
+              href={item.menuBottomCta.href}
+              target={item.menuBottomCta.target}
+              className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-900"
+            >
+              {item.menuBottomCta.title ?? t`Show all`}
+              <ArrowRightIcon className="size-4" />
+            </AppLink>
+          </NavigationMenu.Link>
+        )}
+      </div>
+      {cards.length > 0 && (
+        <ul className="hidden gap-4 lg:flex">
+          {cards.map((card) => (
+            <li key={card.link.href + card.headline} className="w-56">
+              <NavigationMenu.Link asChild>
+                <AppLink
+                  href={card.link.href}
+                  className="group block overflow-hidden rounded-2xl bg-sand-100 transition-shadow hover:shadow-card-hover"
+                >
+                  {card.image && (
+                    <Image
+                      src={card.image.url}
+                      alt={card.image.alt}
+                      width={224}
+                      height={140}
+                      className="h-32 w-full object-cover"
+                    />
+                  )}
+                  <span className="block p-4">
+                    <span className="block font-semibold text-brand-900 group-hover:text-brand-700">
+                      {card.headline}
+                    </span>
+                    <span className="mt-1 line-clamp-2 block text-sm text-muted">{plainText(card.text)}</span>
+                  </span>
+                </AppLink>
+              </NavigationMenu.Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export interface MainNavProps {
+  items: MenuItem[];
+  className?: string;
+}
+
+/**
+ * The desktop main navigation: top-level entries of main_menu; entries with children open a
+ * panel (hover after 200 ms, click, or keyboard). Radix handles focus and arrow keys.
+ */
+export function MainNav({ items, className = '' }: MainNavProps) {
+  const { t } = useLingui();
+  return (
+    <NavigationMenu.Root
+      aria-label={t`Main navigation`}
+      delayDuration={MENU_HOVER_DELAY_MS}
+      className={`static ${className}`}
+    >
+      <NavigationMenu.List className="flex items-center gap-0.5">
+        {items.map((item) =>
+          item.children.length > 0 ? (
+            <NavigationMenu.Item key={item.link + item.title}>
+              <NavigationMenu.Trigger
+                className={`${topLinkClass} group`}
+                data-active={item.active || undefined}
+              >
+                {item.title}
+                <ChevronDownIcon className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180" />
+              </NavigationMenu.Trigger>
+              <NavigationMenu.Content className="w-full">
+                <Panel item={item} />
+              </NavigationMenu.Content>
+            </NavigationMenu.Item>
+          ) : (
+            <NavigationMenu.Item key={item.link + item.title}>
+              <NavigationMenu.Link asChild active={item.current}>
+                <AppLink href={item.link} target={item.target} className={topLinkClass}>
+                  {item.title}
+                </AppLink>
+              </NavigationMenu.Link>
+            </NavigationMenu.Item>
+          ),
+        )}
+      </NavigationMenu.List>
+      <div className="absolute inset-x-0 top-full flex justify-center px-4 sm:px-6 lg:px-8">
+        <NavigationMenu.Viewport className="mt-2 w-full max-w-7xl overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-card-hover data-[state=closed]:hidden" />
+      </div>
+    </NavigationMenu.Root>
+  );
+}

@@ -1,0 +1,102 @@
+import { useLingui } from '@lingui/react/macro';
+import type { FooterSection, MenuItem } from '../../../server/content/types.ts';
+import type { Lang } from '../../lib/store.ts';
+import { AppLink } from '../../ui/app-link.tsx';
+import { Container } from '../../ui/container.tsx';
+import { LeafIcon, ShieldIcon, TruckIcon } from '../../ui/icons.tsx';
+import { Logo } from './logo.tsx';
+
+/** Footer sections the content system delivers but the storefront does not show (spec §9). */
+export const HIDDEN_FOOTER_SECTIONS: readonly string[] = [
+  'Fachkreise',
+  'Produktdetailseiten',
+  'Lohnherstellung',
+];
+
+export function visibleFooterSections(sections: FooterSection[]): FooterSection[] {
+  return sections.filter((section) => !HIDDEN_FOOTER_SECTIONS.includes(section.title.trim()));
+}
+
+export interface SiteFooterProps {
+  lang: Lang;
+  sections: FooterSection[];
+  meta: MenuItem[];
+  copyright: string;
+}
+
+export function SiteFooter({ lang, sections, meta, copyright }: SiteFooterProps) {
+  const { t } = useLingui();
+  const visible = visibleFooterSections(sections);
+  return (
+    <footer className="mt-20 bg-brand-950 text-brand-100">
+      <Container className="py-12 lg:py-16">
+        <div className="grid gap-10 lg:grid-cols-[1.2fr_3fr]">
+          <div>
+            <div className="inline-block rounded-2xl bg-white px-3 py-2">
+              <Logo lang={lang} compact />
+            </div>
+            <p className="mt-4 max-w-xs text-sm leading-relaxed text-brand-200">
+              {t`Dietary supplements developed with care, made in Germany and tested for purity.`}
+            </p>
+            <ul className="mt-6 space-y-2 text-sm text-brand-200">
+              <li className="flex items-center gap-2">
+                <LeafIcon className="size-5 text-brand-400" />
+                {t`Clean formulas without unnecessary additives`}
+              </li>
+              <li className="flex items-center gap-2">
+                <ShieldIcon className="size-5 text-brand-400" />
+                {t`Secure payment`}
+              </li>
+              <li className="flex items-center gap-2">
+                <TruckIcon className="size-5 text-brand-400" />
+                {t`Fast delivery`}
+              </li>
+            </ul>
+          </div>
+          {visible.length > 0 && (
+            <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-4">
+              {visible.map((section) => (
+                <nav key={section.title} aria-label={section.title}>
+                  <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+                    {section.title}
+                  </h2>
+                  <ul className="mt-4 space-y-2.5">
+                    {section.children.map((item) => (
+                      <li key={item.link + item.title}>
+                        <AppLink
+                          href={item.link}
+                          target={item.target}
+                          className="text-sm text-brand-200 transition-colors hover:text-white"
+                        >
+                          {item.title}
+                        </AppLink>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              ))}
+            </div>
+          )}
+        </div>
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="flex flex-col gap-4 py-6 text-xs text-brand-300 sm:flex-row sm:items-center sm:justify-between">
+          <p>{copyright}</p>
+          {meta.length > 0 && (
+            <nav aria-label={t`Legal`}>
+              <ul className="flex flex-wrap gap-x-5 gap-y-2">
+                {meta.map((item) => (
+                  <li key={item.link + item.title}>
+                    <AppLink href={item.link} target={item.target} className="hover:text-white">
+                      {item.title}
+                    </AppLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </Container>
+      </div>
+    </footer>
+  );
+}

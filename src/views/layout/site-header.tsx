@@ -1,0 +1,82 @@
+import { useLingui } from '@lingui/react/macro';
+import type { MenuItem } from '../../../server/content/types.ts';
+import type { Lang } from '../../lib/store.ts';
+import { AppLink } from '../../ui/app-link.tsx';
+import { Container } from '../../ui/container.tsx';
+import { MenuIcon, UserIcon } from '../../ui/icons.tsx';
+import { CartLink } from './cart-link.tsx';
+import { type AlternateUrls, LanguageSwitcher } from './language-switcher.tsx';
+import { Logo } from './logo.tsx';
+import { MainNav } from './main-nav.tsx';
+
+export interface SiteHeaderProps {
+  lang: Lang;
+  mainMenu: MenuItem[];
+  ctaMenu: MenuItem[];
+  alternates: AlternateUrls;
+  cartQuantity: number;
+  onOpenMenu: () => void;
+}
+
+const iconButton =
+  'grid size-10 place-items-center rounded-full text-ink transition-colors hover:bg-brand-50 hover:text-brand-800';
+
+export function SiteHeader({
+  lang,
+  mainMenu,
+  ctaMenu,
+  alternates,
+  cartQuantity,
+  onOpenMenu,
+}: SiteHeaderProps) {
+  const { t } = useLingui();
+  return (
+    <header className="sticky top-0 z-30 border-b border-sand-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <Container className="relative flex h-16 items-center gap-3 lg:h-20 lg:gap-6">
+        <button
+          type="button"
+          onClick={onOpenMenu}
+          aria-label={t`Open menu`}
+          className={`${iconButton} -ml-2 lg:hidden`}
+        >
+          <MenuIcon />
+        </button>
+        <div className="lg:hidden">
+          <Logo lang={lang} compact />
+        </div>
+        <div className="hidden lg:block">
+          <Logo lang={lang} />
+        </div>
+
+        <MainNav items={mainMenu} className="hidden flex-1 lg:flex" />
+
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
+          {ctaMenu.length > 0 && (
+            <ul className="hidden items-center gap-2 2xl:flex">
+              {ctaMenu.map((item) => (
+                <li key={item.link + item.title}>
+                  <AppLink
+                    href={item.link}
+                    target={item.target}
+                    className="inline-block rounded-full bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-100 transition-colors hover:bg-brand-100"
+                  >
+                    {item.title}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          )}
+          <LanguageSwitcher lang={lang} alternates={alternates} className="hidden sm:block" />
+          <AppLink
+            href={`/${lang}/customer/`}
+            aria-label={t`Account`}
+            className={`${iconButton} hidden md:grid`}
+          >
+            <UserIcon />
+          </AppLink>
+          <CartLink lang={lang} quantity={cartQuantity} className={`${iconButton} !flex`} />
+        </div>
+      </Container>
+    </header>
+  );
+}

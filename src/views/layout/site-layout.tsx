@@ -1,0 +1,79 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { MagentoContent } from '../../../server/content/types.ts';
+import type { Lang } from '../../lib/store.ts';
+import { useAlternateUrls } from './alternate-urls.ts';
+import { MobileBottomBar } from './mobile-bottom-bar.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { NewsTicker } from './news-ticker.tsx';
+import { NotificationBanner } from './notification-banner.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+export interface SiteLayoutProps {
+  lang: Lang;
+  content: MagentoContent;
+  cartQuantity: number;
+  loggedIn: boolean;
+  /** Whether the mobile menu is open (the app machine decides: opening an overlay closes it). */
+  menuOpen: boolean;
+  onMenuOpenChange: (open: boolean) => void;
+  /** The notifications region (mounted once). */
+  notifications?: ReactNode;
+  children: ReactNode;
+}
+
+/** The default layout: banner, ticker, header, main, footer, mobile bottom bar. */
+export function SiteLayout({
+  lang,
+  content,
+  cartQuantity,
+  loggedIn,
+  menuOpen,
+  onMenuOpenChange,
+  notifications,
+  children,
+}: SiteLayoutProps) {
+  const { t } = useLingui();
+  const alternates = useAlternateUrls();
+  const openMenu = () => onMenuOpenChange(true);
+  return (
+    <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-brand-800 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t`Skip to content`}
+      </a>
+      {content.notification_banner && <NotificationBanner banner={content.notification_banner} />}
+      <SiteHeader
+        lang={lang}
+        mainMenu={content.main_menu}
+        ctaMenu={content.cta_menu}
+        alternates={alternates}
+        cartQuantity={cartQuantity}
+        onOpenMenu={openMenu}
+      />
+      <NewsTicker items={content.news_ticker} />
+      <MobileMenu
+        lang={lang}
+        open={menuOpen}
+        onOpenChange={onMenuOpenChange}
+        mainMenu={content.main_menu}
+        ctaMenu={content.cta_menu}
+        alternates={alternates}
+      />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter
+        lang={lang}
+        sections={content.footer_menu}
+        meta={content.footer_meta}
+        copyright={content.footer_copyright}
+      />
+      <MobileBottomBar lang={lang} loggedIn={loggedIn} cartQuantity={cartQuantity} onOpenMenu={openMenu} />
+      {notifications}
+    </div>
+  );
+}
