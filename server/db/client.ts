@@ -29,6 +29,9 @@ const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string | null }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client the server drops (restart, failover, DROP DATABASE … FORCE) emits 'error' on
+    // the pool; unhandled it would crash the process. The pool replaces the client on next use.
+    pool.on('error', (error) => console.error(`database: idle connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
