@@ -97,5 +97,18 @@ describe('CategoryPage', () => {
     expect(await screen.findByText("We can't find products matching the selection.")).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Show the first page' })).not.toBeInTheDocument();
+  });
+
+  it('links back to the first page from a page past the last one', async () => {
+    renderCatalog(<CategoryPage data={pageData({ products: [], page: 9 })} />, {
+      url: '/en/c/minerals/magnesium/?page=9&itemsPerPage=12',
+    });
+    expect(await screen.findByText("We can't find products matching the selection.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show the first page' })).toHaveAttribute(
+      'href',
+      '/en/c/minerals/magnesium/?itemsPerPage=12',
+    );
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,14 @@ import {
 } from '../../src/views/catalog/catalog-routes.ts';
 
 type Answer = (variables: Record<string, unknown>) => unknown;
+
+/** A result with errors, as Apollo gives it with errorPolicy 'all'. */
+class WithError {
+  constructor(
+    readonly data: unknown,
+    readonly error: Error,
+  ) {}
+}
 type Call = { store: string; operation: string; variables: Record<string, unknown> };
 
 /**
@@ -27,7 +35,8 @@ function fakeContext(answers: Record<string, Answer>, storeCode = 'de') {
         const operation = op?.name?.value ?? '';
         calls.push({ store, operation, variables });
         const answer = answers[`${store}:${operation}`] ?? answers[`*:${operation}`];
-        return { data: answer ? answer(variables) : null };
+        const result = answer ? answer(variables) : null;
+        return result instanceof WithError ? result : { data: result };
       },
     }) as unknown as ApolloClient;
   const context: LangRouteContext = {
@@ -99,6 +108,32 @@ describe('loadCategoryPage', () => {
       pricesIncludeTax: true,
     });
     expect(data.alternates).toEqual({ en: '/en/c/minerals/magnesium/' });
+  });
+
+  it('shows a page past the last one as empty (Magento answers it with an error)', async () => {
+    const { context } = fakeContext({
+      '*:CategoryPage': () =>
+        new WithError(
+          { categoryList: [{ uid: 'Mg==', name: 'Magnesium', product_count: 4 }], products: null },
+          new Error('currentPage value 9 specified is greater than the 1 page(s) available.'),
+        ),
+    });
+    const data = await loadCategoryPage(context, {
+      urlPath: 'mineralstoffe/magnesium',
+      page: 9,
+      itemsPerPage: 10,
+    });
+    expect(data).toMatchObject({ products: [], totalCount: 4, page: 9 });
+  });
+
+  it('fails on other errors', async () => {
+    const failure = new Error('database down');
+    const { context } = fakeContext({
+      '*:CategoryPage': () => new WithError({ categoryList: null }, failure),
+    });
+    await expect(loadCategoryPage(context, { urlPath: 'x', page: 1, itemsPerPage: 10 })).rejects.toBe(
+      failure,
+    );
   });
 
   it('throws notFound for an unknown category', async () => {

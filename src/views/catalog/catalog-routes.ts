@@ -105,14 +105,22 @@ export async function loadCategoryPage(
 ): Promise<CategoryPageData> {
   const path = normalizeCatalogPath(urlPath);
   if (!path) throw notFound();
-  const { data } = await context.apolloClient.query({
+  const { data, error } = await context.apolloClient.query({
     query: CategoryPageDocument,
     variables: { urlPath: path, pageSize: itemsPerPage, currentPage: page },
+    errorPolicy: 'all',
   });
   const category = data?.categoryList?.find(present);
-  if (!category) throw notFound();
+  if (!category) {
+    if (error) throw error;
+    throw notFound();
+  }
+  // Past the last page Magento answers `products` with an error ("currentPage value 9 specified
+  // is greater than the 2 page(s) available"): such a page is simply empty. Other errors fail.
+  const pastLastPage = page > 1 && data?.products == null;
+  if (error && !pastLastPage) throw error;
   const products = data?.products?.items?.filter(present) ?? [];
-  const totalCount = data?.products?.total_count ?? products.length;
+  const totalCount = data?.products?.total_count ?? category.product_count ?? products.length;
   return {
     lang: context.lang,
     category,

@@ -1,6 +1,8 @@
 import { Plural, Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import type { CategoryPageData } from './catalog-routes.ts';
+import { categorySearchFor } from './catalog-search.ts';
 import { Pagination } from './pagination.tsx';
 import { ProductCard } from './product-card.tsx';
 
@@ -30,6 +32,16 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
           <p className="text-base font-medium text-ink">
             <Trans>We can't find products matching the selection.</Trans>
           </p>
+          {page > 1 ? (
+            <Link
+              from="/$lang/c/$"
+              to="./"
+              search={categorySearchFor(1, itemsPerPage)}
+              className="mt-5 inline-flex rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800"
+            >
+              <Trans>Show the first page</Trans>
+            </Link>
+          ) : null}
         </div>
       ) : (
         <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4">

@@ -15,7 +15,8 @@ const item =
 /** Pages of the category list: links that carry `page` and `itemsPerPage` (defaults left out). */
 export function Pagination({ page, totalPages, itemsPerPage }: PaginationProps) {
   const { t } = useLingui();
-  if (totalPages <= 1) return null;
+  // One page needs no navigation; past the last page the empty state links back to the first.
+  if (totalPages <= 1 || page > totalPages) return null;
   const linkTo = (p: number) => ({
     from: '/$lang/c/$' as const,
     to: './' as const,
