@@ -19,7 +19,7 @@ export function Price({ price, size = 'card' }: { price: CatalogPriceFragment; s
   return (
     <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
       <span
-        className={`${size === 'page' ? 'text-3xl' : 'text-xl'} font-bold tracking-tight ${discounted ? 'text-rose-700' : 'text-ink'}`}
+        className={`${size === 'page' ? 'text-3xl' : 'text-lg sm:text-xl'} font-bold tracking-tight ${discounted ? 'text-rose-700' : 'text-ink'}`}
       >
         {discounted ? <span className="sr-only">{t`Sale price:`} </span> : null}
         {final}

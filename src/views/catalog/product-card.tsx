@@ -24,7 +24,7 @@ export function ProductCard({ product, pricesIncludeTax = true, headingLevel = 3
   return (
     <article
       aria-label={product.name ?? undefined}
-      className="group relative flex h-full flex-col rounded-2xl bg-white p-4 shadow-card ring-1 ring-sand-200 transition hover:-translate-y-0.5 hover:shadow-card-hover hover:ring-brand-200"
+      className="group relative flex h-full flex-col rounded-2xl bg-white p-3 sm:p-4 shadow-card ring-1 ring-sand-200 transition hover:-translate-y-0.5 hover:shadow-card-hover hover:ring-brand-200"
     >
       <ProductLink urlKey={urlKey} tabIndex={-1} aria-hidden className="block">
         <div
@@ -38,7 +38,7 @@ export function ProductCard({ product, pricesIncludeTax = true, headingLevel = 3
               height={268}
               loading="lazy"
               decoding="async"
-              className="h-full w-full object-contain p-2 transition duration-300 group-hover:scale-[1.03]"
+              className="h-full w-full object-contain transition duration-300 group-hover:scale-[1.03]"
             />
           ) : (
             <span className="text-4xl text-brand-700/30">●</span>
@@ -48,7 +48,7 @@ export function ProductCard({ product, pricesIncludeTax = true, headingLevel = 3
       <div className="mt-3 flex min-h-6 flex-wrap items-center gap-2">
         <StockBadge product={product} />
       </div>
-      <Heading className="mt-1 text-base leading-snug font-semibold text-ink">
+      <Heading className="mt-1 text-sm leading-snug font-semibold text-ink sm:text-base">
         <ProductLink
           urlKey={urlKey}
           className="rounded outline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
@@ -57,7 +57,7 @@ export function ProductCard({ product, pricesIncludeTax = true, headingLevel = 3
         </ProductLink>
       </Heading>
       {hasContents ? (
-        <p className="mt-1 text-sm text-muted">
+        <p className="mt-1 text-xs text-muted sm:text-sm">
           <ContentsText product={product} />
           {product.pack_months ? (
             <>
@@ -67,8 +67,8 @@ export function ProductCard({ product, pricesIncludeTax = true, headingLevel = 3
           ) : null}
         </p>
       ) : null}
-      {teaser ? <p className="mt-2 line-clamp-2 text-sm text-muted">{teaser}</p> : null}
-      <div className="mt-auto pt-4">
+      {teaser ? <p className="mt-2 line-clamp-2 text-sm text-muted max-sm:hidden">{teaser}</p> : null}
+      <div className="mt-auto pt-3 sm:pt-4">
         <Price price={price} />
         <BasePrice basePrice={product.base_price} />
         <VatNote pricesIncludeTax={pricesIncludeTax} />

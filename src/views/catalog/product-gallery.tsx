@@ -24,7 +24,7 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
             alt={main.label || name}
             width={1080}
             height={1340}
-            className="h-full w-full object-contain p-6"
+            className="h-full w-full object-contain"
           />
         ) : (
           <span className="text-6xl text-brand-700/20">●</span>

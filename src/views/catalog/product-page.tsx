@@ -59,7 +59,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
       <Breadcrumbs crumbs={crumbs} current={name} />
-      <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-14">
+      <div className="mt-6 grid gap-8 md:grid-cols-2 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-14">
         <ProductGallery key={product.uid} images={galleryImages(product)} name={name} />
         <div className="flex flex-col gap-5">
           <div>
