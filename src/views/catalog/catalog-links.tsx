@@ -15,10 +15,6 @@ export function categoryPath(lang: Lang, urlPath: string): string {
   return `/${lang}/c/${urlPath}/`;
 }
 
-export function shippingInfoPath(lang: Lang): string {
-  return `/${lang}/${SHIPPING_INFO_SLUG[lang]}/`;
-}
-
 /** The language of the current page, from the `$lang` URL param. */
 export function useCatalogLang(): Lang {
   const lang = useParams({ strict: false, select: (params) => ('lang' in params ? params.lang : undefined) });
