@@ -16,10 +16,12 @@ export default defineConfig({
   server: {
     host: '127.0.0.1',
     proxy: {
-      '/graphql': apiTarget,
-      '/typo3-api': apiTarget,
-      '/media': apiTarget,
-      '/search': apiTarget,
+      // Exact match: '/graphql/generated/…' are source modules Vite itself serves.
+      '^/graphql$': apiTarget,
+      '/typo3-api/': apiTarget,
+      '/media/': apiTarget,
+      '/search/': apiTarget,
+      '/captcha/': apiTarget,
       '/healthz': apiTarget,
     },
   },
