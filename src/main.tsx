@@ -1,0 +1,61 @@
+import { I18nProvider } from '@lingui/react';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { apolloClientFor } from './lib/apollo.ts';
+import { AppActorProvider, createRootActor } from './lib/app-actor.tsx';
+import { activateLanguage, i18n } from './lib/i18n.ts';
+import type { RouterContext } from './lib/router-context.ts';
+import { DEFAULT_LANG, isLang, shopOfStoreCode, type Shop } from './lib/store.ts';
+import { routeTree } from './routeTree.gen.ts';
+import { RouteError, RouteNotFound } from './views/errors/route-errors.tsx';
+import './styles.css';
+
+/** The shop (EU or Swiss) chosen by the store cookie; EU by default. */
+function shopFromCookie(): Shop {
+  const store = document.cookie
+    .split('; ')
+    .find((c) => c.startsWith('store='))
+    ?.slice('store='.length);
+  return shopOfStoreCode(store ? decodeURIComponent(store) : null);
+}
+
+const context: RouterContext = { apolloClientFor, shop: shopFromCookie };
+
+const router = createRouter({
+  routeTree,
+  context,
+  trailingSlash: 'always',
+  defaultPreload: 'intent',
+  defaultNotFoundComponent: RouteNotFound,
+  defaultErrorComponent: RouteError,
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+async function start() {
+  // Pages outside a language (the root 404) need a catalog too: the URL's language or the default.
+  const first = window.location.pathname.split('/')[1];
+  const [actor] = await Promise.all([
+    createRootActor(),
+    activateLanguage(isLang(first) ? first : DEFAULT_LANG),
+  ]);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <AppActorProvider actor={actor}>
+        <I18nProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </AppActorProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

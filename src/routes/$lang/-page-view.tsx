@@ -1,0 +1,42 @@
+import type { MagentoContent } from '../../../server/content/types.ts';
+import type { Lang } from '../../lib/store.ts';
+import { CategoryPage, ProductCard, ProductPage } from '../../views/catalog/catalog-routes.ts';
+import type { ContentEnvironment } from '../../views/content/content-elements.tsx';
+import { ContentPage } from '../../views/content/content-page.tsx';
+import { RestrictedNotice } from '../../views/content/restricted-notice.tsx';
+import type { PageData } from './-page-data.ts';
+
+/** Renders what loadPageData found: a content page (with catalogue cards and product pages), a catalogue page or the restricted notice. */
+export function PageView({ lang, data, content }: { lang: Lang; data: PageData; content: MagentoContent }) {
+  switch (data.kind) {
+    case 'product':
+      return <ProductPage data={data.data} />;
+    case 'category':
+      return <CategoryPage data={data.data} />;
+    case 'restricted':
+      return <RestrictedNotice lang={lang} />;
+    case 'content': {
+      const env: ContentEnvironment = {
+        lang,
+        events: content.events_list,
+        renderProducts: (skus) => {
+          const cards = skus.flatMap((sku) => (data.cards[sku] ? [data.cards[sku]] : []));
+          return (
+            <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4">
+              {cards.map((card) => (
+                <li key={card.uid}>
+                  <ProductCard product={card} />
+                </li>
+              ))}
+            </ul>
+          );
+        },
+        renderProductDetail: (sku) => {
+          const product = data.products[sku];
+          return product ? <ProductPage data={product} /> : null;
+        },
+      };
+      return <ContentPage page={data.page} env={env} />;
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
+import { useMobileMenu } from '../../lib/app-actor.tsx';
+import { fetchMagentoContent } from '../../lib/content-api.ts';
+import { activateLanguage } from '../../lib/i18n.ts';
+import { isLang, storeCodeFor } from '../../lib/store.ts';
+import { Notifications } from '../../ui/notifications.tsx';
+import { RouteError } from '../../views/errors/route-errors.tsx';
+import { StandaloneNotFound } from '../../views/errors/standalone-not-found.tsx';
+import { SiteLayout } from '../../views/layout/site-layout.tsx';
+
+/**
+ * /{lang}/: validates the language, activates its catalog, picks the store view (shop from
+ * the store cookie, language from the URL) and loads the menus, footer, banner, ticker and
+ * events of that language (cached per language) for the default layout.
+ */
+export const Route = createFileRoute('/$lang')({
+  beforeLoad: async ({ params, context }) => {
+    const { lang } = params;
+    if (!isLang(lang)) throw notFound();
+    await activateLanguage(lang);
+    const storeCode = storeCodeFor(context.shop(), lang);
+    return { lang, storeCode, apolloClient: context.apolloClientFor(storeCode) };
+  },
+  loader: ({ context }) => fetchMagentoContent(context.lang),
+  component: LangLayout,
+  // An unknown language (or no page for a child that has no 404 of its own): no menus to show.
+  notFoundComponent: StandaloneNotFound,
+  // The layout itself could not load (menus unavailable): the error page on its own.
+  errorComponent: RouteError,
+});
+
+function LangLayout() {
+  const { lang, apolloClient } = Route.useRouteContext();
+  const content = Route.useLoaderData();
+  const mobileMenu = useMobileMenu();
+  return (
+    <ApolloProvider client={apolloClient}>
+      <SiteLayout
+        lang={lang}
+        content={content}
+        cartQuantity={0}
+        loggedIn={false}
+        menuOpen={mobileMenu.isOpen}
+        onMenuOpenChange={(open) => (open ? !mobileMenu.isOpen && mobileMenu.toggle() : mobileMenu.close())}
+        notifications={<Notifications />}
+      >
+        <Outlet />
+      </SiteLayout>
+    </ApolloProvider>
+  );
+}
