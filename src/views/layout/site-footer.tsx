@@ -80,7 +80,7 @@ export function SiteFooter({ lang, sections, meta, copyright }: SiteFooterProps)
         </div>
       </Container>
       <div className="border-t border-white/10">
-        <Container className="flex flex-col gap-4 py-6 text-xs text-brand-300 sm:flex-row sm:items-center sm:justify-between">
+        <Container className="flex flex-col gap-4 pt-6 pb-24 text-xs md:pb-6 text-brand-300 sm:flex-row sm:items-center sm:justify-between">
           <p>{copyright}</p>
           {meta.length > 0 && (
             <nav aria-label={t`Legal`}>

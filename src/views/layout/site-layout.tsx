@@ -38,7 +38,7 @@ export function SiteLayout({
   const alternates = useAlternateUrls();
   const openMenu = () => onMenuOpenChange(true);
   return (
-    <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
+    <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-full bg-brand-800 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
