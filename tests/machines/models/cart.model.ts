@@ -1,0 +1,267 @@
+import type { EventFromLogic, SnapshotFrom } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import {
+  type AddToCartResult,
+  type Cart,
+  type CartItem,
+  cartMachine,
+  NO_SUCH_ENTITY_CATEGORY,
+} from '../../../machines/cart.machine.ts';
+import { AUTHORIZATION_CATEGORY, type BackendError } from '../../../machines/session.machine.ts';
+import { coveringPaths } from './covering-paths.ts';
+import { type ActorResultEvent, actorDone, actorError, actorResult, modelMachine } from './invoke-results.ts';
+import type { MachineModel } from './machine-model.ts';
+
+type Snapshot = SnapshotFrom<typeof cartMachine>;
+type Event = EventFromLogic<typeof cartMachine>;
+
+export const GUEST_CART_ID = 'guest-1';
+export const NEW_CART_ID = 'guest-new';
+export const CUSTOMER_CART_ID = 'customer-1';
+
+export const UNAUTHORIZED: BackendError = {
+  message: "The current customer isn't authorized.",
+  category: AUTHORIZATION_CATEGORY,
+};
+export const CART_GONE: BackendError = {
+  message: `Could not find a cart with ID "${GUEST_CART_ID}"`,
+  category: NO_SUCH_ENTITY_CATEGORY,
+};
+export const NETWORK_ERROR: BackendError = { message: 'Failed to fetch' };
+
+export function line(sku: string, quantity: number, price = 19.9): CartItem {
+  return {
+    uid: `uid-${sku}`,
+    quantity,
+    product: { sku, name: `Product ${sku}` },
+    prices: { price: { value: price, currency: 'EUR' } },
+  };
+}
+
+export function cartOf(id: string, items: CartItem[], coupon: string | null = null): Cart {
+  return {
+    id,
+    total_quantity: items.reduce((sum, item) => sum + item.quantity, 0),
+    items,
+    applied_coupons: coupon ? [{ code: coupon }] : null,
+  };
+}
+
+const MAGNESIUM = 'PROMAG1';
+const OMEGA = 'OMEGA3';
+
+const done = (id: string, output: unknown) => actorDone<Event>(id, output);
+const error = (id: string, failure: unknown) => actorError<Event>(id, failure);
+
+function items(snapshot: Snapshot): CartItem[] {
+  return snapshot.context.cart?.items ?? [];
+}
+
+function coupon(snapshot: Snapshot): string | null {
+  return snapshot.context.cart?.applied_coupons?.[0]?.code ?? null;
+}
+
+/** What defines the cart's state: where it is, whose cart, its lines and coupon. */
+export function describeCartState(snapshot: Snapshot): string {
+  const { value, context } = snapshot;
+  const where =
+    typeof value === 'string'
+      ? value
+      : Object.entries(value)
+          .map(([parent, child]) => `${parent}.${String(child)}`)
+          .join('');
+  const lines = items(snapshot)
+    .map((item) => `${item.quantity}× ${item.product.sku}`)
+    .join(', ');
+  const code = coupon(snapshot);
+  return `${where} (${context.loggedIn ? 'customer' : 'guest'}, cart ${context.cartId ?? 'none'}: ${
+    lines || 'empty'
+  }${code ? `, coupon ${code}` : ''})`;
+}
+
+function describeOutput(output: unknown): string {
+  if (typeof output === 'string') return `"${output}"`;
+  if (output && typeof output === 'object' && 'user_errors' in output) {
+    const result = output as AddToCartResult;
+    if (result.user_errors.length > 0) return `user error "${result.user_errors[0]?.message}"`;
+    return `cart of ${result.cart.total_quantity}`;
+  }
+  if (output && typeof output === 'object' && 'items' in output) {
+    const cart = output as Cart;
+    return `cart ${cart.id} of ${cart.total_quantity}`;
+  }
+  return 'ok';
+}
+
+function describeResult(event: ActorResultEvent): string {
+  const result = actorResult(event);
+  if (!result) return event.type;
+  if (result.kind === 'error') {
+    const failure = event.error as BackendError | undefined;
+    return `${result.id} fails${failure?.category ? ` (${failure.category})` : ''}`;
+  }
+  return `${result.id} returns ${describeOutput(event.output)}`;
+}
+
+export function describeCartEvent(event: Event): string {
+  switch (event.type) {
+    case 'cart.addItem':
+      return `add ${event.quantity}× ${event.sku}${event.productType ? ` (${event.productType})` : ''}`;
+    case 'cart.updateItem':
+      return `set ${event.uid} to ${event.quantity}`;
+    case 'cart.removeItem':
+      return `remove ${event.uid}`;
+    case 'cart.applyCoupon':
+      return `apply coupon ${event.code}`;
+    case 'cart.convertToSavingsPlan':
+      return `convert to a ${event.interval} savings plan`;
+    default:
+      return describeResult(event);
+  }
+}
+
+/** The user's changes in the ready state. */
+function changes(snapshot: Snapshot): Event[] {
+  const first = items(snapshot)[0];
+  return [
+    { type: 'cart.addItem', sku: MAGNESIUM, quantity: 1, productType: 'SimpleProduct' },
+    { type: 'cart.addItem', sku: 'EBOOK1', quantity: 1, productType: 'DownloadableProduct' },
+    ...(first
+      ? ([
+          { type: 'cart.updateItem', uid: first.uid, quantity: 2 },
+          { type: 'cart.updateItem', uid: first.uid, quantity: 0 },
+          { type: 'cart.removeItem', uid: first.uid },
+        ] as const)
+      : []),
+    { type: 'cart.applyCoupon', code: 'SAVE10' },
+    { type: 'cart.removeCoupon' },
+    { type: 'cart.convertToSavingsPlan', interval: 'monthly' },
+    snapshot.context.loggedIn ? { type: 'cart.customerLoggedOut' } : { type: 'cart.customerLoggedIn' },
+  ];
+}
+
+/** What may happen in each state: the user's events, and each result of the running actor. */
+function cartEvents(snapshot: Snapshot): Event[] {
+  const id = snapshot.context.cartId ?? '';
+  const current = items(snapshot);
+  const code = coupon(snapshot);
+  if (snapshot.matches('ready')) return changes(snapshot);
+  if (snapshot.matches('failed')) return [{ type: 'cart.retry' }];
+  if (snapshot.matches('loadingCustomerCart')) {
+    return [
+      done('loadCustomerCart', cartOf(CUSTOMER_CART_ID, [line(OMEGA, 1)])),
+      error('loadCustomerCart', UNAUTHORIZED),
+      error('loadCustomerCart', NETWORK_ERROR),
+    ];
+  }
+  if (snapshot.matches('loading')) {
+    return [
+      done('loadCart', cartOf(id, [line(OMEGA, 2)])),
+      error('loadCart', CART_GONE),
+      error('loadCart', NETWORK_ERROR),
+    ];
+  }
+  if (snapshot.matches('creating'))
+    return [done('createEmptyCart', NEW_CART_ID), error('createEmptyCart', NETWORK_ERROR)];
+  if (snapshot.matches({ loggingIn: 'loadingCustomerCart' })) {
+    return [
+      done('loadCustomerCart', cartOf(CUSTOMER_CART_ID, [line(OMEGA, 1)])),
+      error('loadCustomerCart', NETWORK_ERROR),
+    ];
+  }
+  if (snapshot.matches({ loggingIn: 'merging' })) {
+    return [
+      done('mergeCarts', cartOf(CUSTOMER_CART_ID, [line(OMEGA, 1), ...current])),
+      error('mergeCarts', NETWORK_ERROR),
+    ];
+  }
+  const failures = (actor: string) => [error(actor, UNAUTHORIZED), error(actor, NETWORK_ERROR)];
+  if (snapshot.matches('adding')) {
+    const result = (cart: Cart, userErrors: string[] = []): AddToCartResult => ({
+      cart,
+      user_errors: userErrors.map((message) => ({ code: 'INSUFFICIENT_STOCK', message })),
+    });
+    // Adding to a cart without it makes a line of 1 (a single item of quantity 1 when the
+    // cart was empty); adding it again is refused for stock, which keeps the model finite.
+    const holdsIt = current.some((item) => item.product.sku === MAGNESIUM);
+    return [
+      holdsIt
+        ? done('addToCart', result(cartOf(id, current, code), ['The requested qty is not available']))
+        : done('addToCart', result(cartOf(id, [...current, line(MAGNESIUM, 1)], code))),
+      ...failures('addToCart'),
+    ];
+  }
+  if (snapshot.matches('updatingItem')) {
+    return [
+      done(
+        'updateItem',
+        cartOf(
+          id,
+          current.slice(0, 1).map((item) => ({ ...item, quantity: 2 })),
+          code,
+        ),
+      ),
+      ...failures('updateItem'),
+    ];
+  }
+  if (snapshot.matches('removingItem')) {
+    return [done('removeItem', cartOf(id, current.slice(1), code)), ...failures('removeItem')];
+  }
+  if (snapshot.matches('applyingCoupon')) {
+    return [done('applyCoupon', cartOf(id, current, 'SAVE10')), ...failures('applyCoupon')];
+  }
+  if (snapshot.matches('removingCoupon')) {
+    return [done('removeCoupon', cartOf(id, current)), ...failures('removeCoupon')];
+  }
+  if (snapshot.matches('convertingToSavingsPlan')) {
+    return [done('convertToSavingsPlan', cartOf(id, current, code)), ...failures('convertToSavingsPlan')];
+  }
+  return [];
+}
+
+function cartTestModel(input: { cartId: string | null; loggedIn: boolean }) {
+  return createTestModel(modelMachine(cartMachine), {
+    input,
+    events: cartEvents,
+    // Login and logout come from the session; the model sends them from a settled cart.
+    filterEvents: (snapshot, event) =>
+      !(event.type === 'cart.customerLoggedIn' || event.type === 'cart.customerLoggedOut') ||
+      snapshot.matches('ready'),
+    serializeState: describeCartState,
+  });
+}
+
+/** A returning customer with a guest cart cookie, a returning guest, and a first visit. */
+export const cartTestModels = {
+  customer: cartTestModel({ cartId: GUEST_CART_ID, loggedIn: true }),
+  guest: cartTestModel({ cartId: GUEST_CART_ID, loggedIn: false }),
+  firstVisit: cartTestModel({ cartId: null, loggedIn: false }),
+};
+
+function shape(snapshot: Snapshot): string {
+  const count = items(snapshot).length;
+  const where = typeof snapshot.value === 'string' ? snapshot.value : JSON.stringify(snapshot.value);
+  return `${where} ${snapshot.context.loggedIn ? 'customer' : 'guest'} ${count === 0 ? 'empty' : count === 1 ? 'one line' : 'lines'}`;
+}
+
+function stepKind(event: Event): string {
+  const result = actorResult(event);
+  return result
+    ? describeResult(event)
+    : `${event.type}${'productType' in event ? ` ${event.productType}` : ''}${'quantity' in event ? ` ${event.quantity > 0 ? '>0' : '0'}` : ''}`;
+}
+
+export const cartModel: MachineModel<typeof cartMachine> = {
+  machine: cartMachine,
+  // From the guest start: every kind of step once. The other starts: their shortest paths.
+  paths: () => [
+    ...coveringPaths(
+      cartTestModels.guest,
+      (before, event, after) => `${shape(before)} --${stepKind(event)}--> ${shape(after)}`,
+    ),
+    ...cartTestModels.customer.getShortestPaths().filter((path) => path.steps.length <= 3),
+    ...cartTestModels.firstVisit.getShortestPaths().filter((path) => path.steps.length <= 2),
+  ],
+  describeState: describeCartState,
+  describeEvent: describeCartEvent,
+};
