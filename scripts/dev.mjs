@@ -10,7 +10,11 @@ const apiPort = process.env.API_PORT ?? '3001';
 const children = [];
 
 function start(name, args, env) {
-  const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   child.on('exit', (code) => {
     console.log(`${name} exited (${code}); stopping.`);
     stop(code ?? 1);
@@ -25,10 +29,16 @@ function stop(code) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-start('api', [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', '--clear-screen=false', 'server/main.ts'], {
-  PORT: apiPort,
-  SERVE_CLIENT: 'false',
-  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+start(
+  'api',
+  [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', '--clear-screen=false', 'server/main.ts'],
+  {
+    PORT: apiPort,
+    SERVE_CLIENT: 'false',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  },
+);
+start('vite', [path.join(root, 'node_modules/vite/bin/vite.js'), '--port', port, '--strictPort'], {
+  API_PORT: apiPort,
 });
-start('vite', [path.join(root, 'node_modules/vite/bin/vite.js'), '--port', port, '--strictPort'], { API_PORT: apiPort });
 console.log(`Dev shop (hot reload) at http://127.0.0.1:${port}/  ·  API at http://127.0.0.1:${apiPort}/`);

@@ -45,22 +45,30 @@ function countPlaywright(file) {
 }
 
 function finish(code) {
-  for (const f of ['unit', 'components', 'machines', 'server-pglite', 'server-postgres']) countVitest(path.join(reports, `vitest-${f}.json`));
+  for (const f of ['unit', 'components', 'machines', 'server-pglite', 'server-postgres'])
+    countVitest(path.join(reports, `vitest-${f}.json`));
   countPlaywright(path.join(reports, 'playwright.json'));
-  console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+  console.log(
+    `\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+  );
   process.exit(code);
 }
 
 const vitest = (project, report, env) =>
-  run(`vitest: ${report}`, process.execPath, [
-    bin('vitest', 'vitest.mjs'),
-    'run',
-    '--project',
-    project,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${path.join(reports, `vitest-${report}.json`)}`,
-  ], env);
+  run(
+    `vitest: ${report}`,
+    process.execPath,
+    [
+      bin('vitest', 'vitest.mjs'),
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(reports, `vitest-${report}.json`)}`,
+    ],
+    env,
+  );
 
 run('build (codegen, route tree, SPA)', 'npm', ['run', 'build', '--silent']);
 run('types', process.execPath, [bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json', '--noEmit']);
@@ -70,7 +78,12 @@ vitest('components', 'components');
 // The machine tests record the transitions they take into coverage/machines; start clean.
 rmSync(path.join(root, 'coverage', 'machines'), { recursive: true, force: true });
 vitest('machines', 'machines');
-run('machine transition coverage', process.execPath, ['--import', 'tsx', 'scripts/machine-coverage.ts', '--no-run']);
+run('machine transition coverage', process.execPath, [
+  '--import',
+  'tsx',
+  'scripts/machine-coverage.ts',
+  '--no-run',
+]);
 vitest('server', 'server-pglite');
 if (process.env.TEST_DATABASE_URL) {
   vitest('server', 'server-postgres', { TEST_DB: 'postgres' });

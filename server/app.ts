@@ -41,7 +41,9 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error(error);
-    reply.status(status).send({ error: status >= 500 ? 'An error occurred' : error.message, statusCode: status });
+    reply
+      .status(status)
+      .send({ error: status >= 500 ? 'An error occurred' : error.message, statusCode: status });
   });
 
   await app.register(cookie);

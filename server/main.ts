@@ -16,4 +16,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 const address = await app.listen({ host: config.host, port: config.port });
 const url = address.replace('[::1]', 'localhost');
 // The one line `npm start` promises: where the shop is.
-console.log(`Shop running at ${url}/ (database: ${app.database.kind}${app.database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`);
+console.log(
+  `Shop running at ${url}/ (database: ${app.database.kind}${app.database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`,
+);

@@ -126,13 +126,34 @@ interface ElementBase<T extends string, C> {
 
 export type ContentElement =
   | ElementBase<'text', { header: string | null; headerLayout: number; bodytext: string }>
-  | ElementBase<'textpic', { header: string | null; headerLayout: number; bodytext: string; image: ContentImage; imagePosition: 'left' | 'right' }>
+  | ElementBase<
+      'textpic',
+      {
+        header: string | null;
+        headerLayout: number;
+        bodytext: string;
+        image: ContentImage;
+        imagePosition: 'left' | 'right';
+      }
+    >
   | ElementBase<'image', { image: ContentImage; caption: string | null }>
-  | ElementBase<'hero', { header: string; subheader: string | null; image: ContentImage | null; link: Link | null; linkText: string | null }>
+  | ElementBase<
+      'hero',
+      {
+        header: string;
+        subheader: string | null;
+        image: ContentImage | null;
+        link: Link | null;
+        linkText: string | null;
+      }
+    >
   | ElementBase<'teaser_cards', { header: string | null; cards: MenuCard[] }>
   | ElementBase<'product_teaser', { header: string | null; skus: string[] }>
   | ElementBase<'product_detail', { sku: string }>
-  | ElementBase<'category_teaser', { header: string | null; categories: { title: string; link: string; image: ContentImage | null }[] }>
+  | ElementBase<
+      'category_teaser',
+      { header: string | null; categories: { title: string; link: string; image: ContentImage | null }[] }
+    >
   | ElementBase<'accordion', { header: string | null; items: { title: string; bodytext: string }[] }>
   | ElementBase<'event_list', { header: string | null }>
   | ElementBase<'usp_bar', { items: { title: string; text: string; icon: string }[] }>;

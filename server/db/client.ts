@@ -26,7 +26,10 @@ const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
  * Opens PostgreSQL when a URL is given, else the embedded PGlite database in `dataDir`
  * (`null` dataDir: in memory, for tests).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string | null }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string | null;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle client the server drops (restart, failover, DROP DATABASE … FORCE) emits 'error' on

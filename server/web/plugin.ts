@@ -36,7 +36,10 @@ const web: FastifyPluginAsync<{ clientDir: string }> = async (app, { clientDir }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ error: 'Not found', statusCode: 404 });
     }
-    if (API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p)) || path.extname(url) !== '') {
+    if (
+      API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p)) ||
+      path.extname(url) !== ''
+    ) {
       return reply.status(404).send({ error: 'Not found', statusCode: 404 });
     }
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);

@@ -76,7 +76,11 @@ export async function gql<T = Record<string, unknown>>(
   const res = await app.inject({
     method: 'POST',
     url: '/graphql',
-    headers: { 'content-type': 'application/json', ...(opts.store ? { store: opts.store } : {}), ...opts.headers },
+    headers: {
+      'content-type': 'application/json',
+      ...(opts.store ? { store: opts.store } : {}),
+      ...opts.headers,
+    },
     payload: { query, variables },
   });
   return res.json();

@@ -7,14 +7,14 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** msgid → msgstr of a .po file (multi-line strings joined). */
-export function parsePo(text: string): Map<string, string> {
+function parsePo(text: string): Map<string, string> {
   const entries = new Map<string, string>();
   let current: { id: string; str: string } | null = null;
   let field: 'id' | 'str' | null = null;
   const unquote = (s: string) => JSON.parse(s) as string;
   for (const line of text.split('\n')) {
     if (line.startsWith('msgid ')) {
-      if (current && current.id) entries.set(current.id, current.str);
+      if (current?.id) entries.set(current.id, current.str);
       current = { id: unquote(line.slice(6)), str: '' };
       field = 'id';
     } else if (line.startsWith('msgstr ')) {
@@ -26,7 +26,7 @@ export function parsePo(text: string): Map<string, string> {
       field = null;
     }
   }
-  if (current && current.id) entries.set(current.id, current.str);
+  if (current?.id) entries.set(current.id, current.str);
   return entries;
 }
 

@@ -34,7 +34,15 @@ const magento = buildSchema(readFileSync(referencePath, 'utf8'), { assumeValidSD
 /** Magento adds one filter/sort field per attribute at runtime; ours are documented on the type. */
 const RUNTIME_ATTRIBUTE_INPUTS = new Set(['ProductAttributeFilterInput', 'ProductAttributeSortInput']);
 /** Our own types, each documented in the SDL. */
-const OWN_TYPES = new Set(['BasePrice', 'ProductStockStatus']);
+const OWN_TYPES = new Set([
+  'BasePrice',
+  'ProductStockStatus',
+  'VolumeDiscountRecord',
+  'VolumeDiscount',
+  'VolumeDiscountTier',
+  'VolumeTierPrices',
+  'VolumeDiscountStep',
+]);
 
 const isDocumentedExtension = (description: string | null | undefined) =>
   !!description && /^(Extension|Shop attribute)\b/.test(description);
@@ -46,16 +54,22 @@ function shape(type: GraphQLType): string {
   return type.name;
 }
 
-function fieldsOf(type: GraphQLNamedType): Record<string, GraphQLField<unknown, unknown> | GraphQLInputField> {
+function fieldsOf(
+  type: GraphQLNamedType,
+): Record<string, GraphQLField<unknown, unknown> | GraphQLInputField> {
   if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) return type.getFields();
   return {};
 }
 
-const ourTypes = Object.values(ours.getTypeMap()).filter((t) => !t.name.startsWith('__') && !['String', 'Int', 'Float', 'Boolean', 'ID'].includes(t.name));
+const ourTypes = Object.values(ours.getTypeMap()).filter(
+  (t) => !t.name.startsWith('__') && !['String', 'Int', 'Float', 'Boolean', 'ID'].includes(t.name),
+);
 
 describe('commerce SDL vs Magento 2.4.4', () => {
   it('declares only types Magento has, or documented own types', () => {
-    const unknown = ourTypes.filter((t) => !magento.getType(t.name) && !OWN_TYPES.has(t.name)).map((t) => t.name);
+    const unknown = ourTypes
+      .filter((t) => !magento.getType(t.name) && !OWN_TYPES.has(t.name))
+      .map((t) => t.name);
     expect(unknown).toEqual([]);
     for (const name of OWN_TYPES) expect(ours.getType(name)?.description ?? '').toMatch(/^Extension/);
   });
@@ -67,7 +81,8 @@ describe('commerce SDL vs Magento 2.4.4', () => {
       if (!reference || OWN_TYPES.has(type.name)) continue;
       if (isEnumType(type) && isEnumType(reference)) {
         const values = new Set(reference.getValues().map((v) => v.name));
-        for (const v of type.getValues()) if (!values.has(v.name)) problems.push(`${type.name}.${v.name}: not a Magento enum value`);
+        for (const v of type.getValues())
+          if (!values.has(v.name)) problems.push(`${type.name}.${v.name}: not a Magento enum value`);
         continue;
       }
       if (isUnionType(type)) continue;
@@ -82,17 +97,23 @@ describe('commerce SDL vs Magento 2.4.4', () => {
             viaInterface ||
             isDocumentedExtension(field.description) ||
             (RUNTIME_ATTRIBUTE_INPUTS.has(type.name) && !!type.description);
-          if (!documented) problems.push(`${type.name}.${name}: not in Magento and not documented as an extension`);
+          if (!documented)
+            problems.push(`${type.name}.${name}: not in Magento and not documented as an extension`);
           continue;
         }
         if (shape(field.type) !== shape(refField.type)) {
-          problems.push(`${type.name}.${name}: ${shape(field.type)} here, ${shape(refField.type)} in Magento`);
+          problems.push(
+            `${type.name}.${name}: ${shape(field.type)} here, ${shape(refField.type)} in Magento`,
+          );
         }
         if ('args' in field && 'args' in refField) {
           for (const arg of field.args) {
             const refArg = refField.args.find((a) => a.name === arg.name);
             if (!refArg) problems.push(`${type.name}.${name}(${arg.name}): argument not in Magento`);
-            else if (shape(arg.type) !== shape(refArg.type)) problems.push(`${type.name}.${name}(${arg.name}): ${shape(arg.type)} here, ${shape(refArg.type)} in Magento`);
+            else if (shape(arg.type) !== shape(refArg.type))
+              problems.push(
+                `${type.name}.${name}(${arg.name}): ${shape(arg.type)} here, ${shape(refArg.type)} in Magento`,
+              );
           }
         }
       }
@@ -102,7 +123,15 @@ describe('commerce SDL vs Magento 2.4.4', () => {
 
   it('offers the queries the storefront needs', () => {
     const queries = Object.keys(ours.getQueryType()?.getFields() ?? {});
-    for (const q of ['storeConfig', 'availableStores', 'currency', 'categoryList', 'products', 'urlResolver', 'route']) {
+    for (const q of [
+      'storeConfig',
+      'availableStores',
+      'currency',
+      'categoryList',
+      'products',
+      'urlResolver',
+      'route',
+    ]) {
       expect(queries).toContain(q);
     }
     expect(getNamedType(ours.getQueryType()!.getFields().products!.type).name).toBe('Products');
