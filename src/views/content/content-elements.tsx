@@ -113,16 +113,16 @@ function UspBar({ element }: ElementProps<'usp_bar'>) {
   return (
     <section className="py-6 sm:py-8">
       <Container>
-        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
           {element.content.items.map((item) => (
             <li
               key={item.title}
-              className="flex items-start gap-3 rounded-2xl bg-white p-4 shadow-card ring-1 ring-sand-200 sm:items-center"
+              className="flex min-w-0 items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-card ring-1 ring-sand-200 sm:py-4"
             >
               <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
                 <NamedIcon name={item.icon} className="size-5" />
               </span>
-              <span>
+              <span className="min-w-0">
                 <span className="block text-sm font-semibold text-ink">{item.title}</span>
                 <span className="block text-xs text-muted sm:text-sm">{item.text}</span>
               </span>
