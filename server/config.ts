@@ -15,11 +15,22 @@ export interface Config {
   logLevel: string;
   /** Seed the database when it is empty (default true). */
   seed: boolean;
+  /** SMTP connection URL for outgoing mail; when unset mails are written to `${dataDir}/outbox/*.eml`. */
+  smtpUrl: string | undefined;
+  /** Sender of the shop's mails. */
+  mailFrom: string;
+  /** Captcha on registration, sign-in and password reset (CAPTCHA=off disables it). */
+  captcha: boolean;
+  /** HMAC key signing captcha challenges; set it when more than one server instance runs (default: random per process). */
+  captchaHmacKey: string | undefined;
+  /** Lifetime of a customer token in seconds (default 30 days, like the token cookie). */
+  customerTokenTtlSeconds: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const root = process.cwd();
   return {
     host: env.HOST ?? '127.0.0.1',
@@ -30,5 +41,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'error',
     seed: env.SEED !== 'false',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Vitalshop <shop@localhost>',
+    captcha: env.CAPTCHA !== 'off',
+    captchaHmacKey: env.CAPTCHA_HMAC_KEY || undefined,
+    customerTokenTtlSeconds: Number(env.CUSTOMER_TOKEN_TTL_SECONDS ?? 30 * 24 * 3600),
   };
 }

@@ -1,8 +1,25 @@
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { Captcha } from './captcha.ts';
+
+/** Long-lived services the account and cart resolvers use. */
+export interface CommerceServices {
+  config: Config;
+  mailer: Mailer;
+  captcha: Captcha;
+}
 
 /** What every commerce resolver gets: the database and the store view of the request. */
 export interface CommerceContext {
   db: Db;
   /** Store view code from the `Store` header (default store view when absent). */
   storeCode: string;
+  /** Customer token from `Authorization: Bearer …`, if any. */
+  bearerToken: string | null;
+  /** Captcha payload from the `X-ReCaptcha` header, if any. */
+  captchaToken: string | null;
+  /** Origin of the request (scheme and host), for links in mails when no public URL is configured. */
+  origin: string;
+  services: CommerceServices;
 }

@@ -1,7 +1,11 @@
 import { GraphQLError } from 'graphql';
 
 /** Magento's error categories (extensions.category), which clients branch on. */
-export type ErrorCategory = 'graphql-input' | 'graphql-no-such-entity' | 'graphql-authorization';
+export type ErrorCategory =
+  | 'graphql-input'
+  | 'graphql-no-such-entity'
+  | 'graphql-authorization'
+  | 'graphql-authentication';
 
 /**
  * An error a client can cause and correct: its message reaches the client unchanged. Any other

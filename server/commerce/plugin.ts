@@ -4,7 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { GraphQLError } from 'graphql';
 import mercurius, { type IResolvers } from 'mercurius';
-import type { CommerceContext } from './context.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { createCaptcha } from './captcha.ts';
+import type { CommerceContext, CommerceServices } from './context.ts';
 import { CommerceError, maskInternalErrors, STORE_NOT_FOUND } from './errors.ts';
 import { resolvers } from './resolvers.ts';
 import { defaultStoreCode, findStore } from './store.ts';
@@ -37,13 +39,42 @@ async function commerce(app: FastifyInstance): Promise<void> {
     return cachedDefault ?? FALLBACK_STORE;
   };
 
+  const services: CommerceServices = {
+    config: app.config,
+    mailer: createMailer(app.config),
+    captcha: createCaptcha({ enabled: app.config.captcha, hmacKey: app.config.captchaHmacKey }),
+  };
+  app.addHook('onClose', async () => services.mailer.close());
+
+  const headerOf = (request: FastifyRequest, name: string): string | null => {
+    const value = request.headers[name];
+    return (Array.isArray(value) ? value[0] : value)?.trim() || null;
+  };
+  const bearerOf = (request: FastifyRequest): string | null => {
+    const match = /^Bearer\s+(\S+)$/i.exec(headerOf(request, 'authorization') ?? '');
+    return match?.[1] ?? null;
+  };
+
+  // A fresh proof-of-work challenge for the captcha widget (registration, sign-in, password reset).
+  app.get('/captcha/challenge', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return services.captcha.challenge();
+  });
+
   await app.register(mercurius, {
     schema: readCommerceSchema(),
     resolvers: resolvers as IResolvers,
     path: '/graphql',
     jit: 1,
     graphiql: false,
-    context: async (request): Promise<CommerceContext> => ({ db, storeCode: await storeCodeOf(request) }),
+    context: async (request): Promise<CommerceContext> => ({
+      db,
+      storeCode: await storeCodeOf(request),
+      bearerToken: bearerOf(request),
+      captchaToken: headerOf(request, 'x-recaptcha'),
+      origin: `${request.protocol}://${request.host}`,
+      services,
+    }),
     errorFormatter: (execution, context) => {
       const errors = maskInternalErrors(execution.errors ?? [], (error) =>
         app.log.error({ err: error }, 'commerce GraphQL request failed'),

@@ -12,6 +12,7 @@ import {
   filterCategories,
 } from './categories.ts';
 import type { CommerceContext } from './context.ts';
+import { customerMutations, customerQueries } from './customer-resolvers.ts';
 import { decodeIdUid, encodeUid } from './ids.ts';
 import { findProductIdByUrlKey, searchProducts } from './product-repository.ts';
 import { packSizeAttribute, variantIds } from './product-view.ts';
@@ -132,6 +133,11 @@ export const resolvers: Resolvers<CommerceContext> = {
     },
 
     route: (_root, args, ctx) => resolveRoute(catalogSession(ctx), args.url),
+    ...customerQueries,
+  },
+
+  Mutation: {
+    ...customerMutations,
   },
 
   CategoryTree: {

@@ -183,7 +183,10 @@ export const productCategories = pgTable(
       .references(() => categories.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_cat_idx').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_cat_idx').on(t.categoryId),
+  ],
 );
 
 export const productLinks = pgTable(
@@ -248,4 +251,150 @@ export const seedRuns = pgTable('seed_runs', {
   id: serial('id').primaryKey(),
   version: text('version').notNull(),
   ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------------------
+// Customers and their sessions
+// ---------------------------------------------------------------------------
+
+export const customers = pgTable('customers', {
+  id: serial('id').primaryKey(),
+  /** Lower-cased; one account per address across the shop's websites (Magento's global sharing). */
+  email: text('email').notNull().unique(),
+  /** argon2id (m=19456, t=2, p=1) in PHC string format. */
+  passwordHash: text('password_hash').notNull(),
+  firstname: text('firstname').notNull(),
+  lastname: text('lastname').notNull(),
+  prefix: text('prefix'),
+  suffix: text('suffix'),
+  /** YYYY-MM-DD as entered. */
+  dateOfBirth: text('date_of_birth'),
+  /** Magento's codes: 1 male, 2 female, 3 not specified. */
+  gender: integer('gender'),
+  taxvat: text('taxvat'),
+  phonenumber: text('phonenumber'),
+  marketingNote: text('marketing_note'),
+  affiliateCode: text('affiliate_code'),
+  isSubscribed: boolean('is_subscribed').notNull().default(false),
+  /** Magento customer group: 1 general; 3, 4 and 5 change savings-plan options (spec 6). */
+  groupId: integer('group_id').notNull().default(1),
+  /** Failed sign-ins in a row; reset by a successful one. */
+  failuresNum: integer('failures_num').notNull().default(0),
+  /** Sign-in refused until then, after too many failures in a row. */
+  lockExpires: timestamp('lock_expires', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Bearer tokens of signed-in customers: only a SHA-256 hash of the token is stored. */
+export const customerTokens = pgTable(
+  'customer_tokens',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('customer_tokens_customer_idx').on(t.customerId)],
+);
+
+/** Password reset links: hashed, single use, expiring. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_reset_tokens_customer_idx').on(t.customerId)],
+);
+
+/** Captcha solutions already accepted (hash of the challenge nonce), kept until the challenge expires. */
+export const captchaSolutions = pgTable('captcha_solutions', {
+  challengeHash: text('challenge_hash').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+// ---------------------------------------------------------------------------
+// Carts and coupons
+// ---------------------------------------------------------------------------
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    /** Magento's masked cart id: 32 random characters [A-Za-z0-9], the only id clients see. */
+    maskedId: text('masked_id').notNull().unique(),
+    /** Null for a guest cart. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    /** False once ordered or merged into another cart. */
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('carts_customer_idx').on(t.customerId, t.isActive)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    /** The product shipped: a simple product or the chosen pack-size variant. */
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** Configurable parent when the line was added through its options. */
+    parentProductId: integer('parent_product_id').references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cart_items_cart_idx').on(t.cartId)],
+);
+
+/** Options of a cart line: purchase_mode (oneTime, onGoing) and delivery_interval (monthly, quarterly). */
+export const cartItemOptions = pgTable(
+  'cart_item_options',
+  {
+    cartItemId: integer('cart_item_id')
+      .notNull()
+      .references(() => cartItems.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cartItemId, t.code] })],
+);
+
+export const coupons = pgTable('coupons', {
+  /** Upper-cased; codes are matched case-insensitively. */
+  code: text('code').primaryKey(),
+  /** 'percent' off the subtotal, or a 'fixed' amount in the store's currency. */
+  discountType: text('discount_type').notNull(),
+  amount: numeric('amount', { mode: 'number' }).notNull(),
+  labelDe: text('label_de').notNull(),
+  labelEn: text('label_en').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  validFrom: timestamp('valid_from', { withTimezone: true }),
+  validUntil: timestamp('valid_until', { withTimezone: true }),
+});
+
+/** The coupon applied to a cart (Magento applies one code per cart). */
+export const cartCoupons = pgTable('cart_coupons', {
+  cartId: integer('cart_id')
+    .primaryKey()
+    .references(() => carts.id, { onDelete: 'cascade' }),
+  couponCode: text('coupon_code')
+    .notNull()
+    .references(() => coupons.code),
 });

@@ -2,6 +2,7 @@ import type { Db } from '../client.ts';
 import { seedRuns } from '../schema.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedContent } from './content.ts';
+import { seedCoupons } from './coupons.ts';
 
 export const SEED_VERSION = '1';
 
@@ -16,6 +17,7 @@ export async function seedIfEmpty(db: Db, opts: { dataDir: string }): Promise<bo
   await db.transaction(async (tx) => {
     await seedCatalog(tx as unknown as Db, opts);
     await seedContent(tx as unknown as Db);
+    await seedCoupons(tx as unknown as Db);
     await tx.insert(seedRuns).values({ version: SEED_VERSION });
   });
   return true;

@@ -1,0 +1,116 @@
+import type { Customer, MutationResolvers, QueryResolvers } from '../../graphql/generated/resolvers.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import type { CommerceContext } from './context.ts';
+import {
+  type CustomerRow,
+  createCustomer,
+  createResetToken,
+  findCustomerByEmail,
+  type NewCustomer,
+  normalizeEmail,
+  requireCustomer,
+  resetPassword,
+  revokeToken,
+  signIn,
+} from './customers.ts';
+import { CommerceError } from './errors.ts';
+import { catalogSession } from './session.ts';
+import type { Language } from './store.ts';
+
+export function customerView(row: CustomerRow): Customer {
+  return {
+    __typename: 'Customer',
+    prefix: row.prefix,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    suffix: row.suffix,
+    email: row.email,
+    date_of_birth: row.dateOfBirth,
+    taxvat: row.taxvat,
+    gender: row.gender,
+    is_subscribed: row.isSubscribed,
+    created_at: row.createdAt.toISOString().replace('T', ' ').slice(0, 19),
+    group_id: row.groupId,
+    phonenumber: row.phonenumber,
+    marketing_note: row.marketingNote,
+    affiliate_code: row.affiliateCode,
+  };
+}
+
+function resetMail(language: Language, to: string, firstname: string, link: string): MailMessage {
+  if (language === 'de') {
+    return {
+      to,
+      subject: 'Passwort zurücksetzen',
+      text: `Hallo ${firstname},\n\nüber den folgenden Link können Sie ein neues Passwort festlegen. Er ist eine Stunde lang gültig und funktioniert nur einmal:\n\n${link}\n\nWenn Sie kein neues Passwort angefordert haben, ignorieren Sie diese E-Mail einfach.\n`,
+    };
+  }
+  return {
+    to,
+    subject: 'Reset your password',
+    text: `Hello ${firstname},\n\nuse the following link to set a new password. It is valid for one hour and works only once:\n\n${link}\n\nIf you did not ask for a new password, simply ignore this email.\n`,
+  };
+}
+
+async function register(ctx: CommerceContext, input: NewCustomer) {
+  await ctx.services.captcha.verify(ctx.db, ctx.captchaToken);
+  const row = await createCustomer(ctx.db, input);
+  return { __typename: 'CustomerOutput' as const, customer: customerView(row) };
+}
+
+export const customerQueries: QueryResolvers<CommerceContext> = {
+  customer: async (_root, _args, ctx) => customerView(await requireCustomer(ctx)),
+  isEmailAvailable: async (_root, args, ctx) => {
+    const email = normalizeEmail(args.email);
+    return {
+      __typename: 'IsEmailAvailableOutput',
+      is_email_available: !(await findCustomerByEmail(ctx.db, email)),
+    };
+  },
+};
+
+export const customerMutations: MutationResolvers<CommerceContext> = {
+  createCustomerV2: (_root, { input }, ctx) => register(ctx, { ...input, password: input.password ?? '' }),
+  createCustomer: (_root, { input }, ctx) =>
+    register(ctx, {
+      ...input,
+      email: input.email ?? '',
+      firstname: input.firstname ?? '',
+      lastname: input.lastname ?? '',
+      password: input.password ?? '',
+    }),
+  generateCustomerToken: async (_root, args, ctx) => {
+    await ctx.services.captcha.verify(ctx.db, ctx.captchaToken);
+    const token = await signIn(
+      ctx.db,
+      args.email,
+      args.password,
+      ctx.services.config.customerTokenTtlSeconds,
+    );
+    return { __typename: 'CustomerToken', token };
+  },
+  revokeCustomerToken: async (_root, _args, ctx) => {
+    await revokeToken(ctx);
+    return { __typename: 'RevokeCustomerTokenOutput', result: true };
+  },
+  requestPasswordResetEmail: async (_root, args, ctx) => {
+    await ctx.services.captcha.verify(ctx.db, ctx.captchaToken);
+    const email = normalizeEmail(args.email);
+    const customer = await findCustomerByEmail(ctx.db, email);
+    // Unknown addresses get the same answer, so the form does not tell who has an account.
+    if (!customer) return true;
+    const token = await createResetToken(ctx.db, customer.id);
+    const store = await catalogSession(ctx).store();
+    const base = (ctx.services.config.publicUrl ?? ctx.origin).replace(/\/+$/, '');
+    const query = new URLSearchParams({ token, email: customer.email });
+    const link = `${base}/${store.language}/customer-reset-password/?${query.toString()}`;
+    await ctx.services.mailer.send(resetMail(store.language, customer.email, customer.firstname, link));
+    return true;
+  },
+  resetPassword: async (_root, args, ctx) => {
+    await ctx.services.captcha.verify(ctx.db, ctx.captchaToken);
+    if (!args.resetPasswordToken) throw new CommerceError('resetPasswordToken must be specified');
+    await resetPassword(ctx.db, args.email, args.resetPasswordToken, args.newPassword);
+    return true;
+  },
+};

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Outgoing mail: over SMTP when `smtpUrl` is set, otherwise as .eml files in
+ * `${dataDir}/outbox` (nodemailer's stream transport), which development and tests read.
+ */
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      send: async (message) => {
+        await transport.sendMail({ from: config.mailFrom, ...message });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const outbox = path.join(config.dataDir, 'outbox');
+  return {
+    send: async (message) => {
+      const info = await transport.sendMail({ from: config.mailFrom, ...message });
+      await mkdir(outbox, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      await writeFile(path.join(outbox, name), info.message);
+    },
+    close: () => transport.close(),
+  };
+}
