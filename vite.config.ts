@@ -27,6 +27,7 @@ export default defineConfig({
       '/media/': apiTarget,
       '/search/': apiTarget,
       '/captcha/': apiTarget,
+      '/fileadmin/': apiTarget,
       '/healthz': apiTarget,
     },
   },

@@ -3,9 +3,19 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { shopOfStoreCode } from '../../src/lib/store.ts';
+import { injectHead, resolvePageHead } from './page-head.ts';
 
 /** Paths that belong to the APIs: a miss there is a JSON 404, never the SPA's HTML. */
-const API_PREFIXES = ['/graphql', '/typo3-api/', '/media/', '/search/', '/healthz'];
+const API_PREFIXES = [
+  '/graphql',
+  '/typo3-api/',
+  '/media/',
+  '/fileadmin/',
+  '/search/',
+  '/captcha/',
+  '/healthz',
+];
 
 /**
  * Serves the built SPA (production mode): hashed assets with long caching, and index.html
@@ -25,13 +35,15 @@ const web: FastifyPluginAsync<{ clientDir: string }> = async (app, { clientDir }
     wildcard: false,
     index: false,
     decorateReply: false,
+    // Our own cache headers below; the plugin's would overwrite them.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ error: 'Not found', statusCode: 404 });
@@ -42,7 +54,19 @@ const web: FastifyPluginAsync<{ clientDir: string }> = async (app, { clientDir }
     ) {
       return reply.status(404).send({ error: 'Not found', statusCode: 404 });
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    // Search engines and link previews get the page's title, description, canonical, hreflang
+    // and Product JSON-LD without running JavaScript; the SPA takes over from there.
+    let html = indexHtml;
+    try {
+      const store = request.cookies.store;
+      const head = await resolvePageHead(app, decodeURI(url), shopOfStoreCode(store));
+      if (head)
+        html = injectHead(indexHtml, head, app.config.publicUrl ?? `${request.protocol}://${request.host}`);
+    } catch (error) {
+      // A head we cannot build must not cost the visitor the page.
+      request.log.error({ err: error }, 'page head failed');
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 };
 

@@ -1,0 +1,160 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { loadProductRecords } from '../commerce/product-repository.ts';
+import { MEDIA_PRODUCT_PATH } from '../commerce/product-view.ts';
+import { isLanguage, normalizeSlug, pagePath } from '../content/site.ts';
+import type { Language } from '../content/types.ts';
+import { categoryTranslations } from '../db/schema.ts';
+
+/** What search engines and link previews read from the HTML, before any JavaScript runs. */
+export interface PageHead {
+  lang: Language;
+  title: string;
+  description: string;
+  /** Absolute path of the canonical URL. */
+  canonical: string;
+  alternates: { lang: string; path: string }[];
+  robots: string;
+  jsonLd: Record<string, unknown> | null;
+}
+
+/** Appends the site name unless the (meta) title carries it already. */
+const withSiteName = (title: string, siteName: string) =>
+  siteName && !title.endsWith(siteName) ? `${title} | ${siteName}` : title;
+
+/** Meta descriptions are plain text; catalogue descriptions may be HTML. */
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * The head of the page at `pathname`: a product (catch-all URL key), a category (`/c/…`) or a
+ * content page. Null when the path is none of them (the SPA then shows its 404 page).
+ */
+export async function resolvePageHead(
+  app: FastifyInstance,
+  pathname: string,
+  websiteCode: string,
+): Promise<PageHead | null> {
+  const [, first = '', ...rest] = pathname.split('/');
+  if (!isLanguage(first)) return null;
+  const lang = first;
+  const repo = app.contentRepository;
+  const slug = normalizeSlug(rest.join('/'));
+  const siteName = await repo.siteName(lang);
+
+  if (slug.startsWith('c/')) {
+    const urlPath = slug.slice(2);
+    const [category] = await app.database.db
+      .select({
+        name: categoryTranslations.name,
+        description: categoryTranslations.description,
+        metaTitle: categoryTranslations.metaTitle,
+      })
+      .from(categoryTranslations)
+      .where(and(eq(categoryTranslations.language, lang), eq(categoryTranslations.urlPath, urlPath)))
+      .limit(1);
+    if (!category) return null;
+    const paths = await repo.categoryUrlPaths(lang, urlPath);
+    return {
+      lang,
+      title: withSiteName(category.metaTitle ?? category.name, siteName),
+      description: plainText(category.description),
+      canonical: `/${lang}/c/${urlPath}/`,
+      alternates: paths.map((p) => ({ lang: p.language, path: `/${p.language}/c/${p.urlPath}/` })),
+      robots: 'index,follow',
+      jsonLd: null,
+    };
+  }
+
+  const product = slug && !slug.includes('/') ? await repo.productByUrlKey(lang, slug) : undefined;
+  if (product) {
+    const [record] = await loadProductRecords(app.database.db, [product.id], { language: lang, websiteCode });
+    const keys = await repo.productUrlKeys(product.id);
+    const origin = app.config.publicUrl ?? '';
+    const price = record?.price ? (record.price.specialPrice ?? record.price.regularPrice) : null;
+    return {
+      lang,
+      title: withSiteName(product.metaTitle ?? product.name, siteName),
+      description: plainText(product.metaDescription ?? product.description),
+      canonical: `/${lang}/${slug}/`,
+      alternates: keys.map((k) => ({ lang: k.language, path: `/${k.language}/${k.urlKey}/` })),
+      robots: 'index,follow',
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: product.name,
+        sku: product.sku,
+        description: product.description,
+        image: (record?.images ?? []).slice(0, 4).map((i) => `${origin}${MEDIA_PRODUCT_PATH}${i.file}`),
+        brand: { '@type': 'Brand', name: siteName },
+        ...(price != null && {
+          offers: {
+            '@type': 'Offer',
+            price: price.toFixed(2),
+            priceCurrency: websiteCode === 'ch' ? 'CHF' : 'EUR',
+            availability:
+              record?.isInStock && (record.stockQty ?? 0) > 0
+                ? 'https://schema.org/InStock'
+                : 'https://schema.org/OutOfStock',
+            url: `${origin}/${lang}/${slug}/`,
+          },
+        }),
+        ...(record &&
+          record.reviewCount > 0 && {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: record.ratingSummary,
+              reviewCount: record.reviewCount,
+            },
+          }),
+      },
+    };
+  }
+
+  const page = await repo.page(lang, slug);
+  if (!page) return null;
+  const translations = await repo.translations(page.translationKey);
+  return {
+    lang,
+    title: withSiteName(page.title, siteName),
+    description: page.restricted ? '' : plainText(page.description),
+    canonical: pagePath(lang, slug),
+    alternates: translations
+      .filter((t) => isLanguage(t.language))
+      .map((t) => ({ lang: t.language, path: pagePath(t.language as Language, t.slug) })),
+    robots: page.restricted ? 'noindex,nofollow' : 'index,follow',
+    jsonLd: null,
+  };
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside <script> must not be able to close the tag. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const HREFLANG: Record<string, string> = { de: 'de-DE', en: 'en-GB' };
+
+/** Writes the head into the SPA's index.html: title, description, canonical, hreflang, JSON-LD. */
+export function injectHead(html: string, head: PageHead, origin: string): string {
+  const tags = [
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<meta name="robots" content="${head.robots}" />`,
+    `<link rel="canonical" href="${escapeHtml(origin + head.canonical)}" />`,
+    ...head.alternates.map(
+      (a) =>
+        `<link rel="alternate" hreflang="${HREFLANG[a.lang] ?? a.lang}" href="${escapeHtml(origin + a.path)}" />`,
+    ),
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(origin + head.canonical)}" />`,
+    ...(head.jsonLd ? [`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`] : []),
+  ].join('\n    ');
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${head.lang}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace('</head>', `    ${tags}\n  </head>`);
+}

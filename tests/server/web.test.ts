@@ -1,0 +1,69 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helper.ts';
+
+// A stand-in for the built SPA: the server must serve it for every page URL, with the page's head.
+const clientDir = mkdtempSync(path.join(os.tmpdir(), 'shop-client-'));
+mkdirSync(path.join(clientDir, 'assets'));
+writeFileSync(
+  path.join(clientDir, 'index.html'),
+  '<!doctype html><html lang="de"><head><title>VitalShop</title></head><body><div id="root"></div></body></html>',
+);
+writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+
+const t = useTestApp({ clientDir, publicUrl: 'https://shop.example' });
+
+const get = async (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('the built SPA with server-written heads', () => {
+  it('writes title, canonical, hreflang and Product JSON-LD into product pages', async () => {
+    const res = await get('/de/pro-magnesium-1-monat/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const html = res.body;
+    expect(html).toContain('<title>Pro Magnesium 1 Monat | VitalShop</title>');
+    expect(html).toContain('<link rel="canonical" href="https://shop.example/de/pro-magnesium-1-monat/" />');
+    expect(html).toContain('hreflang="en-GB" href="https://shop.example/en/pro-magnesium-1-month/"');
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+    expect(ld).toMatchObject({ '@type': 'Product', sku: 'PRO-MAG-1M', offers: { price: '19.90', priceCurrency: 'EUR' } });
+    expect(ld.image[0]).toMatch(/^https:\/\/shop\.example\/media\/catalog\/product\//);
+  });
+
+  it('prices the JSON-LD offer in CHF for the Swiss shop (store cookie)', async () => {
+    const res = await get('/de/pro-magnesium-1-monat/', { cookie: 'store=ch_de' });
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.body)?.[1] ?? 'null');
+    expect(ld.offers).toMatchObject({ price: '21.90', priceCurrency: 'CHF' });
+  });
+
+  it('writes the head of content and category pages, in the page language', async () => {
+    const about = (await get('/en/about-us/')).body;
+    expect(about).toContain('<html lang="en"');
+    expect(about).toContain('href="https://shop.example/en/about-us/"');
+    expect(about).toContain('hreflang="de-DE" href="https://shop.example/de/ueber-uns/"');
+    expect(about).not.toContain('application/ld+json');
+
+    const category = (await get('/de/c/mineralstoffe/magnesium/')).body;
+    expect(category).toContain('<title>Magnesium | VitalShop</title>');
+    expect(category).toContain('hreflang="en-GB" href="https://shop.example/en/c/minerals/magnesium/"');
+  });
+
+  it('marks restricted pages noindex and leaves unknown pages to the SPA', async () => {
+    expect((await get('/de/fachkreise/')).body).toContain('content="noindex,nofollow"');
+    const unknown = await get('/de/gibt-es-nicht/');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toContain('<title>VitalShop</title>');
+    expect(unknown.body).not.toContain('rel="canonical"');
+  });
+
+  it('serves hashed assets with long caching and answers API misses with JSON 404', async () => {
+    const asset = await get('/assets/app-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await get('/assets/missing.js')).statusCode).toBe(404);
+    const api = await get('/typo3-api/xx/nothing/');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ statusCode: 404 });
+  });
+});
