@@ -13,7 +13,7 @@ test('/ lands on the German shop with header, navigation and footer from the con
   await expect(page.locator('html')).toHaveAttribute('lang', /^de/);
 
   const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: /VitalKraft/ }).first()).toHaveAttribute('href', '/de/');
+  await expect(header.getByRole('link', { name: /VitalShop/ }).first()).toHaveAttribute('href', '/de/');
   await expect(header.getByRole('link', { name: 'Warenkorb' })).toBeVisible();
   if (isPhone(page)) {
     await expect(page.getByRole('navigation', { name: 'Schnellnavigation' })).toBeVisible();

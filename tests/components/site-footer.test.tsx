@@ -30,7 +30,7 @@ describe('SiteFooter', () => {
         lang="de"
         sections={sections}
         meta={[item('Impressum', '/de/impressum/')]}
-        copyright="© 2026 VitalKraft GmbH"
+        copyright="© 2026 VitalShop GmbH"
       />,
       { lang: 'de' },
     );
@@ -45,6 +45,6 @@ describe('SiteFooter', () => {
     expect(screen.queryByRole('link', { name: 'Pro Magnesium' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Lohnherstellung anfragen' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/de/impressum/');
-    expect(footer).toHaveTextContent('© 2026 VitalKraft GmbH');
+    expect(footer).toHaveTextContent('© 2026 VitalShop GmbH');
   });
 });

@@ -20,7 +20,7 @@ function Mark({ className }: { className: string }) {
 }
 
 /**
- * The VitalKraft wordmark, a link home. `compact` is the mobile variant (mark and a smaller
+ * The VitalShop wordmark, a link home. `compact` is the mobile variant (mark and a smaller
  * wordmark); the desktop variant has the full wordmark.
  */
 export function Logo({ lang, compact = false }: { lang: Lang; compact?: boolean }) {
@@ -29,7 +29,7 @@ export function Logo({ lang, compact = false }: { lang: Lang; compact?: boolean 
     <Link
       to="/$lang/"
       params={{ lang }}
-      aria-label={t`VitalKraft – to the home page`}
+      aria-label={t`VitalShop – to the home page`}
       className="inline-flex shrink-0 items-center gap-2 rounded-xl"
     >
       <Mark className={compact ? 'size-8' : 'size-10'} />
@@ -46,7 +46,7 @@ export function Logo({ lang, compact = false }: { lang: Lang; compact?: boolean 
           style={{ font: '700 22px var(--font-display)', letterSpacing: '-0.02em' }}
         >
           Vital
-          <tspan className="fill-brand-600">Kraft</tspan>
+          <tspan className="fill-brand-600">Shop</tspan>
         </text>
       </svg>
     </Link>
