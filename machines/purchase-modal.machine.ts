@@ -1,0 +1,534 @@
+import type { MessageDescriptor } from '@lingui/core';
+import {
+  and,
+  assertEvent,
+  assign,
+  type CallbackLogicFunction,
+  type EventObject,
+  fromCallback,
+  fromPromise,
+  setup,
+} from 'xstate';
+import {
+  availablePlanIntervals,
+  type DeliveryInterval,
+  type PurchaseMode,
+  parsePlanOptionSku,
+  planOptionCode,
+  subscriptionAvailable,
+} from '../server/commerce/savings-plans.ts';
+import type {
+  AddCartItem,
+  CartItemAddedEmitted,
+  CartItemNotAddedEmitted,
+  EnteredOption,
+} from './cart.machine.ts';
+import { backendMessage } from './session.machine.ts';
+
+/**
+ * The subscription / add-to-cart modal (spec 2, 4, 5, 6, 8). Flow-scoped: the component
+ * that owns the modal provides it (`createActorContext`) with the customer's group and
+ * login state, and sends `purchaseModal.open` with a product SKU.
+ *
+ * - Opened without a SKU it shows 'No SKU Found!' (`noSku`). Otherwise the product is
+ *   loaded (`loadProduct`, provided by the app); a failure shows 'Product Data issue!'
+ *   with a retry (`error`). It reloads whenever it is opened again (visibility) or
+ *   opened with another SKU while open; the same SKU while shown keeps the data.
+ * - Loaded: purchase mode oneTime or onGoing. onGoing is offered only when the product
+ *   has a subscription option for the customer's group (`subscriptionAvailable`: none
+ *   for group 4; a logged-out visitor always gets -N-). Each mode has its own quantity;
+ *   switching mode resets both to 1. A configurable product needs a chosen variant.
+ * - `canAddToCart` (spec 4): configurable → a variant is chosen; others → IN_STOCK and
+ *   the quantity not above only_x_left_in_stock when set. Views ask
+ *   `state.can({ type: 'purchaseModal.submit' })`. The cart ignores changes while it is
+ *   busy, so the button is also disabled while the cart's `hasTag('busy')`.
+ * - Submit in mode cartUpdate sends `cart.updateItem` to the cart ('Update Cart') and
+ *   closes: the cart emits nothing for an update, shows its busy state and reports a
+ *   failure itself. Otherwise it sends `cart.addItem` and waits (`submitting`) for the
+ *   cart's `cart.itemAdded` / `cart.itemNotAdded` for the SKU it sent. Unsupported
+ *   product types are the cart's business: it refuses them and emits itemNotAdded.
+ * - Added: with `showRelatedProducts` the modal stays open (`added`: '<title> was
+ *   successfully added', 'Often bought together with', 'Proceed to cart'); otherwise
+ *   `openCartSidebar` runs and the modal closes. A related product is added by opening
+ *   the modal on its SKU with mode 'relatedProducts' (reported as a cross-sell).
+ *
+ * Cart results: while open, the modal listens to the cart itself through the named
+ * callback actor `cartResults` (the system's 'cart' emits them), so neither the app nor
+ * the view has to relay anything. `system.get('cart')` sees the cart only when the modal
+ * runs in the app's actor system; a modal started as its own root actor (a plain
+ * `createActorContext`) has a system of its own, so its provider must then supply
+ * `sendToCart` and `cartResults` bound to the app's cart with `.provide()`.
+ * The machine never computes prices: views render them
+ * from the product the app's `loadProduct` returns.
+ */
+
+export const PURCHASE_MODAL_MESSAGES = {
+  noSku: /*i18n*/ { id: 'purchaseModal.noSku', message: 'No SKU Found!' },
+  productDataIssue: /*i18n*/ { id: 'purchaseModal.productDataIssue', message: 'Product Data issue!' },
+  addToCart: /*i18n*/ { id: 'purchaseModal.addToCart', message: 'Add to Cart' },
+  updateCart: /*i18n*/ { id: 'purchaseModal.updateCart', message: 'Update Cart' },
+  added: /*i18n*/ { id: 'purchaseModal.added', message: '{title} was successfully added' },
+  oftenBoughtTogether: /*i18n*/ {
+    id: 'purchaseModal.oftenBoughtTogether',
+    message: 'Often bought together with',
+  },
+  proceedToCart: /*i18n*/ { id: 'purchaseModal.proceedToCart', message: 'Proceed to cart' },
+} as const satisfies Record<string, MessageDescriptor>;
+
+export const PURCHASE_MODAL_MODES = ['default', 'cartUpdate', 'relatedProducts'] as const;
+export type PurchaseModalMode = (typeof PURCHASE_MODAL_MODES)[number];
+
+export interface ProductVariant {
+  /** The configurable option value's uid (addProductsToCart's selected_options entry). */
+  valueUid: string;
+  sku: string;
+  label: string;
+}
+
+/** Where the product's customizable options take the purchase mode and the subscription option SKU. */
+export interface SubscriptionOptions {
+  purchaseModeUid: string;
+  intervalUid: string;
+  /** Option SKUs of every group, e.g. 'PROMAG1-N-1M' (see planOptionSku). */
+  optionSkus: string[];
+}
+
+export interface RelatedProduct {
+  sku: string;
+  name: string;
+}
+
+/** What `loadProduct` returns: the fields the modal decides with (views may read more). */
+export interface PurchaseModalProduct {
+  sku: string;
+  name: string;
+  /** The product's `__typename`: 'SimpleProduct', 'ConfigurableProduct', … */
+  type: string;
+  stock_status: 'IN_STOCK' | 'OUT_OF_STOCK' | null;
+  only_x_left_in_stock: number | null;
+  variants?: ProductVariant[];
+  subscription?: SubscriptionOptions;
+  related_products?: RelatedProduct[];
+  /** Contents label for analytics (inhalt_label). */
+  content?: string;
+}
+
+export interface PurchaseModalInput {
+  customerGroup: number | null;
+  loggedIn: boolean;
+}
+
+/** What the modal was opened for. */
+export interface PurchaseModalRequest {
+  sku: string | null;
+  mode: PurchaseModalMode;
+  cartItemUid: string | null;
+  quantity: number | null;
+  purchaseMode: PurchaseMode | null;
+}
+
+export type Quantities = Record<PurchaseMode, number>;
+
+export interface PurchaseModalContext {
+  customerGroup: number | null;
+  loggedIn: boolean;
+  request: PurchaseModalRequest;
+  product: PurchaseModalProduct | null;
+  purchaseMode: PurchaseMode;
+  quantities: Quantities;
+  interval: DeliveryInterval;
+  variantUid: string | null;
+  /** The SKU sent with `cart.addItem`, while the modal waits for the cart's answer. */
+  submittedSku: string | null;
+  /** The last failure (a backend message). */
+  error: string | null;
+}
+
+export type CartResultEvent = CartItemAddedEmitted | CartItemNotAddedEmitted;
+
+export type PurchaseModalEvent =
+  | {
+      type: 'purchaseModal.open';
+      sku: string | null;
+      mode?: PurchaseModalMode;
+      cartItemUid?: string;
+      quantity?: number;
+      purchaseMode?: PurchaseMode;
+    }
+  | { type: 'purchaseModal.close' }
+  | { type: 'purchaseModal.retry' }
+  | { type: 'purchaseModal.setPurchaseMode'; purchaseMode: PurchaseMode }
+  | { type: 'purchaseModal.setInterval'; interval: DeliveryInterval }
+  | { type: 'purchaseModal.setQuantity'; quantity: number }
+  | { type: 'purchaseModal.selectVariant'; valueUid: string }
+  | { type: 'purchaseModal.submit' }
+  /** From the cart, through `cartResults`. */
+  | CartResultEvent;
+
+const ONE_EACH: Quantities = { oneTime: 1, onGoing: 1 };
+
+const NO_REQUEST: PurchaseModalRequest = {
+  sku: null,
+  mode: 'default',
+  cartItemUid: null,
+  quantity: null,
+  purchaseMode: null,
+};
+
+/** The subscription intervals this customer may buy the product under, in display order. */
+export function offeredIntervals(context: PurchaseModalContext): DeliveryInterval[] {
+  const optionSkus = context.product?.subscription?.optionSkus ?? [];
+  return availablePlanIntervals(optionSkus, context.customerGroup, context.loggedIn);
+}
+
+/** Whether the onGoing (savings subscription) option is shown. */
+export function onGoingOffered(context: PurchaseModalContext): boolean {
+  const optionSkus = context.product?.subscription?.optionSkus ?? [];
+  return subscriptionAvailable(optionSkus, context.customerGroup, context.loggedIn);
+}
+
+export function isConfigurable(product: PurchaseModalProduct | null): boolean {
+  return product?.type === 'ConfigurableProduct';
+}
+
+export function currentQuantity(context: PurchaseModalContext): number {
+  return context.quantities[context.purchaseMode];
+}
+
+/** Spec 4, add-to-cart availability. */
+export function canAddToCart(context: PurchaseModalContext): boolean {
+  const { product } = context;
+  if (!product) return false;
+  if (isConfigurable(product)) {
+    return (product.variants ?? []).some((variant) => variant.valueUid === context.variantUid);
+  }
+  if (product.stock_status !== 'IN_STOCK') return false;
+  const left = product.only_x_left_in_stock;
+  return left === null || currentQuantity(context) <= left;
+}
+
+function selectedVariant(context: PurchaseModalContext): ProductVariant | undefined {
+  return context.product?.variants?.find((variant) => variant.valueUid === context.variantUid);
+}
+
+/** The option SKU of the chosen interval for this customer's group, if the product has one. */
+function subscriptionOptionSku(context: PurchaseModalContext): string | undefined {
+  const code = planOptionCode(context.customerGroup, context.loggedIn);
+  return context.product?.subscription?.optionSkus.find((optionSku) => {
+    const parsed = parsePlanOptionSku(optionSku);
+    return parsed?.code === code && parsed.interval === context.interval;
+  });
+}
+
+function enteredOptions(context: PurchaseModalContext): EnteredOption[] | undefined {
+  const subscription = context.product?.subscription;
+  if (!subscription) return undefined;
+  const mode = { uid: subscription.purchaseModeUid, value: context.purchaseMode };
+  if (context.purchaseMode === 'oneTime') return [mode];
+  return [mode, { uid: subscription.intervalUid, value: subscriptionOptionSku(context) ?? '' }];
+}
+
+/**
+ * The choice a product starts with when shown: the request's purchase mode (one-time
+ * when onGoing is not offered) and quantity, else one-time and 1; the first offered
+ * interval; no variant.
+ */
+function initialChoice(
+  context: PurchaseModalContext,
+  product: PurchaseModalProduct | null,
+): Partial<PurchaseModalContext> {
+  const next = { ...context, product };
+  const wanted = context.request.purchaseMode ?? 'oneTime';
+  const purchaseMode: PurchaseMode = wanted === 'onGoing' && !onGoingOffered(next) ? 'oneTime' : wanted;
+  const quantity = context.request.quantity;
+  return {
+    product,
+    purchaseMode,
+    quantities:
+      quantity !== null && Number.isInteger(quantity) && quantity >= 1
+        ? { ...ONE_EACH, [purchaseMode]: quantity }
+        : ONE_EACH,
+    interval: offeredIntervals(next)[0] ?? 'monthly',
+    variantUid: null,
+    error: null,
+  };
+}
+
+/** The line `cart.addItem` carries for the modal's current choice. */
+export function cartItemOf(context: PurchaseModalContext): AddCartItem {
+  const product = context.product;
+  const variant = selectedVariant(context);
+  const options = enteredOptions(context);
+  return {
+    sku: variant?.sku ?? product?.sku ?? '',
+    ...(variant ? { parentSku: product?.sku, selectedOptions: [variant.valueUid] } : {}),
+    ...(options ? { enteredOptions: options } : {}),
+    quantity: currentQuantity(context),
+    ...(product ? { productType: product.type } : {}),
+    ...(product?.content ? { content: product.content } : {}),
+    isOnGoingSub: context.purchaseMode === 'onGoing',
+    crossSell: context.request.mode === 'relatedProducts',
+  };
+}
+
+/**
+ * Listens to the results the system's cart emits and sends them to the modal. Without a
+ * cart in the system (SSR) it listens to nothing.
+ */
+export const relayCartResults: CallbackLogicFunction<EventObject, CartResultEvent> = ({
+  system,
+  sendBack,
+}) => {
+  const cart = system.get('cart');
+  if (!cart) return undefined;
+  const subscriptions = [
+    cart.on('cart.itemAdded', (emitted: CartItemAddedEmitted) => sendBack(emitted)),
+    cart.on('cart.itemNotAdded', (emitted: CartItemNotAddedEmitted) => sendBack(emitted)),
+  ];
+  return () => {
+    for (const subscription of subscriptions) subscription.unsubscribe();
+  };
+};
+
+export const purchaseModalMachine = setup({
+  types: {
+    context: {} as PurchaseModalContext,
+    events: {} as PurchaseModalEvent,
+    input: {} as PurchaseModalInput,
+  },
+  actors: {
+    loadProduct: fromPromise<PurchaseModalProduct, { sku: string }>(async () => {
+      throw new Error('loadProduct is provided by the app');
+    }),
+    cartResults: fromCallback(relayCartResults),
+  },
+  guards: {
+    hasSku: ({ context }) => context.request.sku !== null && context.request.sku !== '',
+    isSameSku: ({ context, event }) => {
+      assertEvent(event, 'purchaseModal.open');
+      return event.sku === context.request.sku;
+    },
+    isPurchaseModeOffered: ({ context, event }) => {
+      assertEvent(event, 'purchaseModal.setPurchaseMode');
+      return event.purchaseMode === 'oneTime' || onGoingOffered(context);
+    },
+    isIntervalOffered: ({ context, event }) => {
+      assertEvent(event, 'purchaseModal.setInterval');
+      return offeredIntervals(context).includes(event.interval);
+    },
+    isValidQuantity: ({ event }) => {
+      assertEvent(event, 'purchaseModal.setQuantity');
+      return Number.isInteger(event.quantity) && event.quantity >= 1;
+    },
+    isKnownVariant: ({ context, event }) => {
+      assertEvent(event, 'purchaseModal.selectVariant');
+      return (context.product?.variants ?? []).some((variant) => variant.valueUid === event.valueUid);
+    },
+    canAddToCart: ({ context }) => canAddToCart(context),
+    isCartUpdate: ({ context }) => context.request.mode === 'cartUpdate',
+    isOwnResult: ({ context, event }) =>
+      (event.type === 'cart.itemAdded' || event.type === 'cart.itemNotAdded') &&
+      event.sku === context.submittedSku,
+    showsRelatedProducts: ({ event }) => {
+      assertEvent(event, 'cart.itemAdded');
+      return event.showRelatedProducts;
+    },
+  },
+  actions: {
+    // Provided by the app: layout.
+    openCartSidebar: () => {},
+
+    /** Sends the change to the system's cart (systemId 'cart'); without one nothing is sent. */
+    sendToCart: ({ context, system }) => {
+      const cart = system.get('cart');
+      if (!cart) return;
+      if (context.request.mode === 'cartUpdate') {
+        cart.send({
+          type: 'cart.updateItem',
+          uid: context.request.cartItemUid ?? '',
+          quantity: currentQuantity(context),
+        });
+      } else {
+        cart.send({ type: 'cart.addItem', ...cartItemOf(context) });
+      }
+    },
+    assignRequest: assign(({ event }) => {
+      assertEvent(event, 'purchaseModal.open');
+      return {
+        request: {
+          sku: event.sku,
+          mode: event.mode ?? 'default',
+          cartItemUid: event.cartItemUid ?? null,
+          quantity: event.quantity ?? null,
+          purchaseMode: event.purchaseMode ?? null,
+        },
+        submittedSku: null,
+        error: null,
+      };
+    }),
+    assignProduct: assign(({ context }, params: { product: PurchaseModalProduct }) =>
+      initialChoice(context, params.product),
+    ),
+    /** The same product for a new request (e.g. editing a cart line of the product shown). */
+    resetChoice: assign(({ context }) => initialChoice(context, context.product)),
+    assignPurchaseMode: assign(({ event }) => {
+      assertEvent(event, 'purchaseModal.setPurchaseMode');
+      return { purchaseMode: event.purchaseMode, quantities: ONE_EACH };
+    }),
+    assignInterval: assign({
+      interval: ({ event }) => {
+        assertEvent(event, 'purchaseModal.setInterval');
+        return event.interval;
+      },
+    }),
+    assignQuantity: assign({
+      quantities: ({ context, event }) => {
+        assertEvent(event, 'purchaseModal.setQuantity');
+        return { ...context.quantities, [context.purchaseMode]: event.quantity };
+      },
+    }),
+    assignVariant: assign({
+      variantUid: ({ event }) => {
+        assertEvent(event, 'purchaseModal.selectVariant');
+        return event.valueUid;
+      },
+    }),
+    assignSubmittedSku: assign({ submittedSku: ({ context }) => cartItemOf(context).sku }),
+    clearSubmittedSku: assign({ submittedSku: null }),
+    assignError: assign({
+      error: (_, params: { error: unknown }) =>
+        backendMessage(params.error) ?? (params.error instanceof Error ? params.error.message : null),
+    }),
+  },
+}).createMachine({
+  id: 'purchaseModal',
+  context: ({ input }) => ({
+    customerGroup: input.customerGroup,
+    loggedIn: input.loggedIn,
+    request: NO_REQUEST,
+    product: null,
+    purchaseMode: 'oneTime',
+    quantities: ONE_EACH,
+    interval: 'monthly',
+    variantUid: null,
+    submittedSku: null,
+    error: null,
+  }),
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        'purchaseModal.open': { target: 'open', actions: 'assignRequest' },
+      },
+    },
+    open: {
+      initial: 'opening',
+      invoke: {
+        id: 'cartResults',
+        src: 'cartResults',
+        onError: {
+          target: 'closed',
+          description: 'The modal cannot hear the cart: it closes rather than wait for nothing.',
+          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      on: {
+        'purchaseModal.close': { target: 'closed' },
+        'purchaseModal.open': {
+          target: '.opening',
+          description: 'Opened on another SKU (or anew) while open: load it.',
+          actions: 'assignRequest',
+        },
+      },
+      states: {
+        opening: {
+          always: [{ guard: 'hasSku', target: 'loading' }, { target: 'noSku' }],
+        },
+        noSku: {
+          tags: ['error'],
+          description: "'No SKU Found!'",
+        },
+        loading: {
+          tags: ['busy'],
+          invoke: {
+            id: 'loadProduct',
+            src: 'loadProduct',
+            input: ({ context }) => ({ sku: context.request.sku ?? '' }),
+            onDone: {
+              target: 'loaded',
+              actions: { type: 'assignProduct', params: ({ event }) => ({ product: event.output }) },
+            },
+            onError: {
+              target: 'error',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        error: {
+          tags: ['error'],
+          description: "'Product Data issue!' with a retry.",
+          on: {
+            'purchaseModal.retry': { target: 'loading' },
+          },
+        },
+        loaded: {
+          on: {
+            'purchaseModal.open': {
+              guard: 'isSameSku',
+              description: 'The same SKU while shown: keep the product, take the new request.',
+              actions: ['assignRequest', 'resetChoice'],
+            },
+            'purchaseModal.setPurchaseMode': {
+              guard: 'isPurchaseModeOffered',
+              description: 'Switching mode resets the quantities to 1.',
+              actions: 'assignPurchaseMode',
+            },
+            'purchaseModal.setInterval': { guard: 'isIntervalOffered', actions: 'assignInterval' },
+            'purchaseModal.setQuantity': { guard: 'isValidQuantity', actions: 'assignQuantity' },
+            'purchaseModal.selectVariant': { guard: 'isKnownVariant', actions: 'assignVariant' },
+            'purchaseModal.submit': [
+              {
+                guard: and(['canAddToCart', 'isCartUpdate']),
+                target: '#purchaseModal.closed',
+                description: "'Update Cart': the cart updates the line and reports a failure itself.",
+                actions: 'sendToCart',
+              },
+              {
+                guard: 'canAddToCart',
+                target: 'submitting',
+                actions: ['assignSubmittedSku', 'sendToCart'],
+              },
+            ],
+          },
+        },
+        submitting: {
+          tags: ['busy'],
+          exit: 'clearSubmittedSku',
+          on: {
+            'cart.itemAdded': [
+              {
+                guard: and(['isOwnResult', 'showsRelatedProducts']),
+                target: 'added',
+                description: 'A single item of quantity 1: show related products.',
+              },
+              {
+                guard: 'isOwnResult',
+                target: '#purchaseModal.closed',
+                description: 'Otherwise the cart sidebar opens and the modal closes.',
+                actions: 'openCartSidebar',
+              },
+            ],
+            'cart.itemNotAdded': {
+              guard: 'isOwnResult',
+              target: 'loaded',
+              description: 'The cart has told the user why; the choice stays for another try.',
+            },
+          },
+        },
+        added: {
+          description: "'<title> was successfully added', 'Often bought together with', 'Proceed to cart'.",
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,355 @@
+import { type Actor, createActor, emit, fromCallback, type SnapshotFrom, setup } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import type { Cart, CartEvent } from '../../machines/cart.machine.ts';
+import {
+  type CartResultEvent,
+  type PurchaseModalInput,
+  type PurchaseModalProduct,
+  purchaseModalMachine,
+  relayCartResults,
+} from '../../machines/purchase-modal.machine.ts';
+import { recordTransitions } from './coverage.ts';
+import { fullEvent, pathTitle } from './model-test.ts';
+import { actorResult, resultEventTypes } from './models/invoke-results.ts';
+import {
+  CART_LINE_UID,
+  describePurchaseModalState,
+  MAGNESIUM,
+  MAGNESIUM_PRODUCT,
+  NETWORK_ERROR,
+  OMEGA_SET,
+  OMEGA_SET_PRODUCT,
+  purchaseModalModel,
+  ZINC_PRODUCT,
+} from './models/purchase-modal.model.ts';
+import { createStubs } from './stub-actors.ts';
+
+type Machine = typeof purchaseModalMachine;
+type Snapshot = SnapshotFrom<Machine>;
+
+type StandInCartEvent = CartEvent | { type: 'test.emit'; emitted: CartResultEvent };
+
+const cartOf = (quantity: number, lines = 1): Cart => ({
+  id: 'guest-1',
+  total_quantity: quantity,
+  items: Array.from({ length: lines }, (_, index) => ({
+    uid: `uid-${index}`,
+    quantity,
+    product: { sku: `SKU${index}`, name: `Product ${index}` },
+  })),
+  applied_coupons: null,
+});
+
+/**
+ * Runs the real modal with stub actors inside a stand-in app: a cart with systemId 'cart'
+ * that records what it is told and emits the results a test asks for (the modal hears
+ * them through its real `cartResults` listener), and the modal with systemId
+ * 'purchaseModal'. The listener fails when it receives 'test.fail'.
+ */
+function start(input: PurchaseModalInput) {
+  const stubs = createStubs();
+  const cartEvents: CartEvent[] = [];
+  const machine = purchaseModalMachine.provide({
+    actors: {
+      loadProduct: stubs.actor<PurchaseModalProduct, { sku: string }>('loadProduct'),
+      cartResults: fromCallback<{ type: string }>((args) => {
+        args.receive((event) => {
+          if (event.type === 'test.fail') throw new Error('listener failed');
+        });
+        return relayCartResults({ ...args, receive: () => {} });
+      }),
+    },
+    actions: { openCartSidebar: stubs.action('openCartSidebar') },
+  });
+  const cart = setup({
+    types: { events: {} as StandInCartEvent, emitted: {} as CartResultEvent },
+  }).createMachine({
+    on: {
+      'test.emit': { actions: emit(({ event }) => (event as { emitted: CartResultEvent }).emitted) },
+      '*': { actions: ({ event }) => cartEvents.push(event as CartEvent) },
+    },
+  });
+  const host = setup({ actors: { cart, modal: machine } }).createMachine({
+    invoke: [
+      { src: 'cart', systemId: 'cart' },
+      { src: 'modal', systemId: 'purchaseModal', input },
+    ],
+  });
+  const root = createActor(host, { inspect: recordTransitions }).start();
+  const actor = root.system.get('purchaseModal') as Actor<Machine>;
+  const cartActor = root.system.get('cart') as Actor<typeof cart>;
+  const cartSays = (emitted: CartResultEvent) => cartActor.send({ type: 'test.emit', emitted });
+  const failListener = () => actor.getSnapshot().children.cartResults?.send({ type: 'test.fail' });
+  return { ...stubs, actor, root, cartEvents, cartSays, failListener };
+}
+
+const guest: PurchaseModalInput = { customerGroup: null, loggedIn: false };
+
+/** A modal opened on the given product and loaded. */
+async function loaded(
+  product: PurchaseModalProduct,
+  input: PurchaseModalInput = guest,
+  open: Partial<Extract<Parameters<Actor<Machine>['send']>[0], { type: 'purchaseModal.open' }>> = {},
+) {
+  const modal = start(input);
+  modal.actor.send({ type: 'purchaseModal.open', sku: product.sku, ...open });
+  await modal.settle('loadProduct', 'done', product);
+  return modal;
+}
+
+describe('purchase modal machine: model paths', () => {
+  for (const path of purchaseModalModel.paths()) {
+    const first = path.steps[0]?.state;
+    const who = first?.context.loggedIn ? `group ${first.context.customerGroup}` : 'guest';
+    it(`${who}: ${pathTitle(purchaseModalModel, path)}`, async () => {
+      const modal = start({
+        customerGroup: first?.context.customerGroup ?? null,
+        loggedIn: first?.context.loggedIn ?? false,
+      });
+      const stubDriver = modal.driver((event) => modal.actor.send(fullEvent<Machine>(event)));
+      const drive = async (step: { event: { type: string } }) => {
+        const event = fullEvent<Machine>(step.event);
+        if (event.type === 'cart.itemAdded' || event.type === 'cart.itemNotAdded') modal.cartSays(event);
+        else if (actorResult(event)?.id === 'cartResults') modal.failListener();
+        else await stubDriver(step);
+      };
+      const sameState = (state: Snapshot) =>
+        expect(describePurchaseModalState(modal.actor.getSnapshot())).toBe(describePurchaseModalState(state));
+      const events = Object.fromEntries(
+        [
+          'purchaseModal.open',
+          'purchaseModal.close',
+          'purchaseModal.retry',
+          'purchaseModal.setPurchaseMode',
+          'purchaseModal.setInterval',
+          'purchaseModal.setQuantity',
+          'purchaseModal.selectVariant',
+          'purchaseModal.submit',
+          'cart.itemAdded',
+          'cart.itemNotAdded',
+          ...resultEventTypes(['loadProduct', 'cartResults']),
+        ].map((type) => [type, drive]),
+      );
+      await path.test({
+        events,
+        states: {
+          closed: (state) => {
+            sameState(state);
+            expect(modal.actor.getSnapshot().children).toEqual({});
+          },
+          'open.noSku': (state) => {
+            sameState(state);
+            expect(modal.actor.getSnapshot().hasTag('error')).toBe(true);
+          },
+          'open.loading': (state) => {
+            sameState(state);
+            expect(modal.isRunning('loadProduct')).toBe(true);
+          },
+          'open.error': (state) => {
+            sameState(state);
+            expect(modal.actor.getSnapshot().can({ type: 'purchaseModal.retry' })).toBe(true);
+          },
+          'open.loaded': (state) => {
+            sameState(state);
+            const { product, purchaseMode, customerGroup, loggedIn } = modal.actor.getSnapshot().context;
+            expect(product).not.toBeNull();
+            if (loggedIn && customerGroup === 4) expect(purchaseMode).toBe('oneTime');
+          },
+          'open.submitting': (state) => {
+            sameState(state);
+            expect(modal.actor.getSnapshot().hasTag('busy')).toBe(true);
+            expect(modal.cartEvents.at(-1)?.type).toBe('cart.addItem');
+          },
+          'open.added': (state) => sameState(state),
+        },
+      });
+      modal.root.stop();
+    });
+  }
+});
+
+describe('purchase modal machine: opening and loading', () => {
+  it("shows 'No SKU Found!' when opened without a SKU and loads nothing", () => {
+    const modal = start(guest);
+    modal.actor.send({ type: 'purchaseModal.open', sku: null });
+    expect(modal.actor.getSnapshot().matches({ open: 'noSku' })).toBe(true);
+    expect(modal.actorNames()).toEqual([]);
+  });
+
+  it("shows 'Product Data issue!' when loading fails and loads again on retry", async () => {
+    const modal = start(guest);
+    modal.actor.send({ type: 'purchaseModal.open', sku: MAGNESIUM });
+    expect(modal.actors).toEqual([{ actor: 'loadProduct', input: { sku: MAGNESIUM } }]);
+    await modal.settle('loadProduct', 'error', NETWORK_ERROR);
+    expect(modal.actor.getSnapshot().matches({ open: 'error' })).toBe(true);
+    expect(modal.actor.getSnapshot().context.error).toBe(NETWORK_ERROR.message);
+    modal.actor.send({ type: 'purchaseModal.retry' });
+    await modal.settle('loadProduct', 'done', MAGNESIUM_PRODUCT);
+    expect(modal.actor.getSnapshot().matches({ open: 'loaded' })).toBe(true);
+    expect(modal.actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('reloads when opened with another SKU while open, and when opened again after closing', async () => {
+    const modal = await loaded(MAGNESIUM_PRODUCT);
+    modal.actor.send({ type: 'purchaseModal.open', sku: MAGNESIUM });
+    expect(modal.actor.getSnapshot().matches({ open: 'loaded' })).toBe(true);
+    modal.actor.send({ type: 'purchaseModal.open', sku: OMEGA_SET });
+    expect(modal.actors.at(-1)).toEqual({ actor: 'loadProduct', input: { sku: OMEGA_SET } });
+    await modal.settle('loadProduct', 'done', OMEGA_SET_PRODUCT);
+    modal.actor.send({ type: 'purchaseModal.close' });
+    modal.actor.send({ type: 'purchaseModal.open', sku: OMEGA_SET });
+    expect(modal.actorNames()).toEqual(['loadProduct', 'loadProduct', 'loadProduct']);
+  });
+});
+
+describe('purchase modal machine: choosing', () => {
+  it('resets both quantities to 1 when the purchase mode changes', async () => {
+    const modal = await loaded(MAGNESIUM_PRODUCT);
+    modal.actor.send({ type: 'purchaseModal.setQuantity', quantity: 2 });
+    expect(modal.actor.getSnapshot().context.quantities).toEqual({ oneTime: 2, onGoing: 1 });
+    modal.actor.send({ type: 'purchaseModal.setPurchaseMode', purchaseMode: 'onGoing' });
+    expect(modal.actor.getSnapshot().context).toMatchObject({
+      purchaseMode: 'onGoing',
+      quantities: { oneTime: 1, onGoing: 1 },
+    });
+  });
+
+  it('hides the savings plan from group 4', async () => {
+    const modal = await loaded(MAGNESIUM_PRODUCT, { customerGroup: 4, loggedIn: true });
+    const onGoing = { type: 'purchaseModal.setPurchaseMode', purchaseMode: 'onGoing' } as const;
+    expect(modal.actor.getSnapshot().can(onGoing)).toBe(false);
+    modal.actor.send(onGoing);
+    expect(modal.actor.getSnapshot().context.purchaseMode).toBe('oneTime');
+  });
+
+  it('offers a logged-out visitor of group 5 the -N- plan (monthly and quarterly), not -K-', async () => {
+    const modal = await loaded(MAGNESIUM_PRODUCT, { customerGroup: 5, loggedIn: false });
+    modal.actor.send({ type: 'purchaseModal.setPurchaseMode', purchaseMode: 'onGoing' });
+    modal.actor.send({ type: 'purchaseModal.setInterval', interval: 'quarterly' });
+    modal.actor.send({ type: 'purchaseModal.submit' });
+    expect(modal.cartEvents.at(-1)).toMatchObject({
+      type: 'cart.addItem',
+      sku: MAGNESIUM,
+      isOnGoingSub: true,
+      enteredOptions: [
+        { uid: 'opt-mode', value: 'onGoing' },
+        { uid: 'opt-interval', value: 'PROMAG1-N-3M' },
+      ],
+    });
+  });
+
+  it('offers group 3 only the intervals of its -R- options', async () => {
+    const modal = await loaded(MAGNESIUM_PRODUCT, { customerGroup: 3, loggedIn: true });
+    expect(modal.actor.getSnapshot().can({ type: 'purchaseModal.setInterval', interval: 'quarterly' })).toBe(
+      false,
+    );
+    expect(
+      modal.actor.getSnapshot().can({ type: 'purchaseModal.setPurchaseMode', purchaseMode: 'onGoing' }),
+    ).toBe(true);
+  });
+
+  it('needs a chosen variant for a configurable product and sends it', async () => {
+    const modal = await loaded(OMEGA_SET_PRODUCT);
+    expect(modal.actor.getSnapshot().can({ type: 'purchaseModal.submit' })).toBe(false);
+    modal.actor.send({ type: 'purchaseModal.selectVariant', valueUid: 'v-60' });
+    expect(modal.actor.getSnapshot().can({ type: 'purchaseModal.submit' })).toBe(true);
+    modal.actor.send({ type: 'purchaseModal.submit' });
+    expect(modal.cartEvents.at(-1)).toEqual({
+      type: 'cart.addItem',
+      sku: 'OMEGA-SET-60',
+      parentSku: OMEGA_SET,
+      selectedOptions: ['v-60'],
+      quantity: 1,
+      productType: 'ConfigurableProduct',
+      isOnGoingSub: false,
+      crossSell: false,
+    });
+  });
+
+  it('refuses more than only_x_left_in_stock, and an out-of-stock product', async () => {
+    const modal = await loaded(MAGNESIUM_PRODUCT);
+    modal.actor.send({ type: 'purchaseModal.setQuantity', quantity: 3 });
+    expect(modal.actor.getSnapshot().can({ type: 'purchaseModal.submit' })).toBe(false);
+    modal.actor.send({ type: 'purchaseModal.setQuantity', quantity: 2 });
+    expect(modal.actor.getSnapshot().can({ type: 'purchaseModal.submit' })).toBe(true);
+    const zinc = await loaded(ZINC_PRODUCT);
+    expect(zinc.actor.getSnapshot().can({ type: 'purchaseModal.submit' })).toBe(false);
+  });
+});
+
+describe('purchase modal machine: submitting', () => {
+  it("sends 'cart.updateItem' in cart-update mode and closes", async () => {
+    const modal = await loaded(MAGNESIUM_PRODUCT, guest, {
+      mode: 'cartUpdate',
+      cartItemUid: CART_LINE_UID,
+      quantity: 2,
+    });
+    expect(modal.actor.getSnapshot().context.quantities.oneTime).toBe(2);
+    modal.actor.send({ type: 'purchaseModal.submit' });
+    expect(modal.cartEvents).toEqual([{ type: 'cart.updateItem', uid: CART_LINE_UID, quantity: 2 }]);
+    expect(modal.actor.getSnapshot().matches('closed')).toBe(true);
+  });
+
+  it('shows related products after adding a single item of quantity 1', async () => {
+    const modal = await loaded(MAGNESIUM_PRODUCT);
+    modal.actor.send({ type: 'purchaseModal.submit' });
+    expect(modal.cartEvents.at(-1)).toMatchObject({ type: 'cart.addItem', sku: MAGNESIUM, quantity: 1 });
+    modal.cartSays({
+      type: 'cart.itemAdded',
+      cart: cartOf(1),
+      sku: 'OTHER',
+      quantity: 1,
+      showRelatedProducts: true,
+    });
+    expect(modal.actor.getSnapshot().matches({ open: 'submitting' })).toBe(true);
+    modal.cartSays({
+      type: 'cart.itemAdded',
+      cart: cartOf(1),
+      sku: MAGNESIUM,
+      quantity: 1,
+      showRelatedProducts: true,
+    });
+    expect(modal.actor.getSnapshot().matches({ open: 'added' })).toBe(true);
+    expect(modal.actor.getSnapshot().context.product?.related_products).toEqual([
+      { sku: 'OMEGA3', name: 'Omega 3' },
+    ]);
+    expect(modal.actionNames()).toEqual([]);
+  });
+
+  it('adds a related product as a cross-sell', async () => {
+    const modal = await loaded(MAGNESIUM_PRODUCT, guest, { mode: 'relatedProducts' });
+    modal.actor.send({ type: 'purchaseModal.submit' });
+    expect(modal.cartEvents.at(-1)).toMatchObject({ crossSell: true, content: '60 capsules' });
+  });
+
+  it('opens the cart sidebar and closes otherwise', async () => {
+    const modal = await loaded(MAGNESIUM_PRODUCT);
+    modal.actor.send({ type: 'purchaseModal.setQuantity', quantity: 2 });
+    modal.actor.send({ type: 'purchaseModal.submit' });
+    modal.cartSays({
+      type: 'cart.itemAdded',
+      cart: cartOf(2),
+      sku: MAGNESIUM,
+      quantity: 2,
+      showRelatedProducts: false,
+    });
+    expect(modal.actor.getSnapshot().matches('closed')).toBe(true);
+    expect(modal.actionNames()).toEqual(['openCartSidebar']);
+  });
+
+  it('keeps the choice when the cart refuses the item', async () => {
+    const modal = await loaded(MAGNESIUM_PRODUCT);
+    modal.actor.send({ type: 'purchaseModal.setQuantity', quantity: 2 });
+    modal.actor.send({ type: 'purchaseModal.submit' });
+    modal.cartSays({ type: 'cart.itemNotAdded', sku: MAGNESIUM });
+    expect(modal.actor.getSnapshot().matches({ open: 'loaded' })).toBe(true);
+    expect(modal.actor.getSnapshot().context.quantities.oneTime).toBe(2);
+  });
+
+  it('closes when it cannot listen to the cart', async () => {
+    const modal = await loaded(MAGNESIUM_PRODUCT);
+    modal.failListener();
+    expect(modal.actor.getSnapshot().matches('closed')).toBe(true);
+    expect(modal.actor.getSnapshot().context.error).toBe('listener failed');
+  });
+});
