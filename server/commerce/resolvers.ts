@@ -12,6 +12,7 @@ import {
   filterCategories,
 } from './categories.ts';
 import type { CommerceContext } from './context.ts';
+import { cartMutations, cartQueries } from './cart-resolvers.ts';
 import { customerMutations, customerQueries } from './customer-resolvers.ts';
 import { decodeIdUid, encodeUid } from './ids.ts';
 import { findProductIdByUrlKey, searchProducts } from './product-repository.ts';
@@ -134,11 +135,15 @@ export const resolvers: Resolvers<CommerceContext> = {
 
     route: (_root, args, ctx) => resolveRoute(catalogSession(ctx), args.url),
     ...customerQueries,
+    ...cartQueries,
   },
 
   Mutation: {
     ...customerMutations,
+    ...cartMutations,
   },
+
+  CartItemInterface: { __resolveType: (obj) => obj.__typename ?? 'SimpleCartItem' },
 
   CategoryTree: {
     children: async (parent, _args, ctx) => {

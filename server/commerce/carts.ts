@@ -1,0 +1,383 @@
+// Carts as rows: masked ids, Magento's authorization rules, lines with their purchase mode, and
+// the changes the cart mutations make. Every change runs in a transaction on a locked cart row,
+// so a failed mutation leaves the cart as it was.
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { cartCoupons, cartItemOptions, cartItems, carts, coupons, products } from '../db/schema.ts';
+import { CommerceError } from './errors.ts';
+import { decodeUid, encodeUid } from './ids.ts';
+import { loadProductRecords, type ProductRecord, type StoreScope } from './product-repository.ts';
+import { PACK_SIZE_ATTRIBUTE } from './product-view.ts';
+import {
+  DELIVERY_INTERVALS,
+  type DeliveryInterval,
+  type PurchaseMode,
+  unitsPerDelivery,
+} from './savings-plans.ts';
+
+export type CartRow = typeof carts.$inferSelect;
+export type CouponRow = typeof coupons.$inferSelect;
+
+export const cartNotFound = (id: string) =>
+  new CommerceError(`Could not find a cart with ID "${id}"`, 'graphql-no-such-entity');
+export const cartForbidden = (id: string) =>
+  new CommerceError(`The current user cannot perform operations on cart "${id}"`, 'graphql-authorization');
+export const CART_INACTIVE = "The cart isn't active.";
+export const COUPON_INVALID = "The coupon code isn't valid. Verify the code and try again.";
+export const COUPON_ALREADY_APPLIED =
+  'A coupon is already applied to the cart. Please remove it to apply another';
+export const CART_EMPTY = 'Cart does not contain products.';
+export const QTY_NOT_POSITIVE = 'Please enter a number greater than 0 in this field.';
+export const QTY_NOT_AVAILABLE = 'The requested qty is not available';
+export const NOT_SALABLE = 'Product that you are trying to add is not available.';
+export const ITEM_NOT_FOUND = "The cart doesn't contain the item";
+export const PLANS_NOT_AVAILABLE = 'Savings plans are not available for this customer.';
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** 32 random characters of [A-Za-z0-9] (rejection sampling keeps them uniform). */
+export function newMaskedId(): string {
+  let id = '';
+  while (id.length < 32) {
+    for (const byte of randomBytes(48)) {
+      if (byte < 248 && id.length < 32) id += ALPHABET[byte % 62];
+    }
+  }
+  return id;
+}
+
+export async function createCart(
+  db: Db,
+  customerId: number | null,
+  maskedId = newMaskedId(),
+): Promise<CartRow> {
+  const [row] = await db.insert(carts).values({ maskedId, customerId }).returning();
+  if (!row) throw new Error('cart insert returned nothing');
+  return row;
+}
+
+/** The customer's active cart (the newest), created when there is none. */
+export async function activeCustomerCart(db: Db, customerId: number): Promise<CartRow> {
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.customerId, customerId), eq(carts.isActive, true)))
+    .orderBy(desc(carts.id))
+    .limit(1);
+  return row ?? createCart(db, customerId);
+}
+
+/**
+ * The cart behind a masked id if the user may use it (Magento's GetCartForUser): a guest only a
+ * guest cart, a customer only their own. `lock` takes a row lock for the rest of the transaction.
+ */
+export async function cartForUser(
+  db: Db,
+  maskedId: string,
+  customerId: number | null,
+  opts: { lock?: boolean } = {},
+): Promise<CartRow> {
+  const query = db.select().from(carts).where(eq(carts.maskedId, maskedId)).limit(1);
+  const [row] = opts.lock ? await query.for('update') : await query;
+  if (!row) throw cartNotFound(maskedId);
+  if ((row.customerId ?? null) !== customerId) throw cartForbidden(maskedId);
+  if (!row.isActive) throw new CommerceError(CART_INACTIVE, 'graphql-no-such-entity');
+  return row;
+}
+
+export interface CartLine {
+  id: number;
+  productId: number;
+  parentProductId: number | null;
+  quantity: number;
+  mode: PurchaseMode;
+  interval: DeliveryInterval | null;
+}
+
+export const cartItemUid = (lineId: number) => encodeUid(lineId);
+
+export async function loadLines(db: Db, cartId: number): Promise<CartLine[]> {
+  const rows = await db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(cartItems.id);
+  if (rows.length === 0) return [];
+  const options = await db
+    .select()
+    .from(cartItemOptions)
+    .where(
+      inArray(
+        cartItemOptions.cartItemId,
+        rows.map((r) => r.id),
+      ),
+    );
+  return rows.map((r) => {
+    const own = options.filter((o) => o.cartItemId === r.id);
+    const mode = own.find((o) => o.code === 'purchase_mode')?.value === 'onGoing' ? 'onGoing' : 'oneTime';
+    const interval = DELIVERY_INTERVALS.find(
+      (i) => i === own.find((o) => o.code === 'delivery_interval')?.value,
+    );
+    return {
+      id: r.id,
+      productId: r.productId,
+      parentProductId: r.parentProductId,
+      quantity: r.quantity,
+      mode,
+      interval: mode === 'onGoing' ? (interval ?? 'monthly') : null,
+    };
+  });
+}
+
+/** Units a line ships (a quarterly plan line ships three months' worth). */
+export const lineUnits = (line: Pick<CartLine, 'quantity' | 'mode' | 'interval'>) =>
+  line.mode === 'onGoing' && line.interval ? unitsPerDelivery(line.quantity, line.interval) : line.quantity;
+
+const sameLine = (a: Omit<CartLine, 'id' | 'quantity'>, b: Omit<CartLine, 'id' | 'quantity'>) =>
+  a.productId === b.productId &&
+  a.parentProductId === b.parentProductId &&
+  a.mode === b.mode &&
+  a.interval === b.interval;
+
+async function insertLine(db: Db, cartId: number, line: Omit<CartLine, 'id'>): Promise<void> {
+  const [row] = await db
+    .insert(cartItems)
+    .values({
+      cartId,
+      productId: line.productId,
+      parentProductId: line.parentProductId,
+      quantity: line.quantity,
+    })
+    .returning({ id: cartItems.id });
+  if (!row) throw new Error('cart item insert returned nothing');
+  await db
+    .insert(cartItemOptions)
+    .values([
+      { cartItemId: row.id, code: 'purchase_mode', value: line.mode },
+      ...(line.interval ? [{ cartItemId: row.id, code: 'delivery_interval', value: line.interval }] : []),
+    ]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Adding products
+
+export interface CartItemRequest {
+  sku: string;
+  quantity: number;
+  parent_sku?: string | null;
+  selected_options?: readonly string[] | null;
+  entered_options?: readonly { uid: string; value: string }[] | null;
+}
+
+export type CartUserErrorCode = 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK' | 'UNDEFINED';
+
+export class CartUserError extends Error {
+  constructor(
+    readonly code: CartUserErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Purchase mode of entered_options: base64('purchase_mode/oneTime') or base64('purchase_mode/onGoing/<interval>'). */
+export function parsePurchaseMode(entered: CartItemRequest['entered_options']): {
+  mode: PurchaseMode;
+  interval: DeliveryInterval | null;
+} {
+  let result: { mode: PurchaseMode; interval: DeliveryInterval | null } = { mode: 'oneTime', interval: null };
+  for (const option of entered ?? []) {
+    const decoded = decodeUid(option.uid) ?? '';
+    const [kind, mode, intervalName] = decoded.split('/');
+    if (kind !== 'purchase_mode')
+      throw new CartUserError('UNDEFINED', `The option "${option.uid}" is not known.`);
+    if (mode === 'oneTime' && intervalName === undefined) result = { mode: 'oneTime', interval: null };
+    else {
+      const interval = DELIVERY_INTERVALS.find((i) => i === intervalName);
+      if (mode !== 'onGoing' || !interval)
+        throw new CartUserError('UNDEFINED', `The option "${option.uid}" is not known.`);
+      result = { mode: 'onGoing', interval };
+    }
+  }
+  return result;
+}
+
+export const purchaseModeUid = (mode: PurchaseMode, interval: DeliveryInterval | null) =>
+  encodeUid(mode === 'onGoing' && interval ? `purchase_mode/onGoing/${interval}` : 'purchase_mode/oneTime');
+
+/** The product shipped and its configurable parent, from sku, parent_sku and selected_options. */
+async function resolveProduct(
+  db: Db,
+  item: CartItemRequest,
+  scope: StoreScope,
+): Promise<{ product: ProductRecord; parent: ProductRecord | null }> {
+  const notFound = () =>
+    new CartUserError('PRODUCT_NOT_FOUND', `Could not find a product with SKU "${item.sku}"`);
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.sku, item.sku))
+    .limit(1);
+  if (!row) throw notFound();
+  const records = await loadProductRecords(db, [row.id], scope);
+  const found = records.find((r) => r.id === row.id);
+  if (!found?.text) throw notFound();
+  let product = found;
+  let parent: ProductRecord | null = null;
+  if (found.typeId === 'configurable') {
+    const months = (item.selected_options ?? [])
+      .map((uid) => decodeUid(uid)?.split('/') ?? [])
+      .filter(([kind, attribute]) => kind === 'configurable' && attribute === String(PACK_SIZE_ATTRIBUTE.id))
+      .map(([, , value]) => Number(value));
+    if (months.length === 0)
+      throw new CartUserError('UNDEFINED', 'You need to choose options for your item.');
+    const variant = records.find((r) => r.parentId === found.id && r.packMonths === months[0]);
+    if (!variant) throw new CartUserError('PRODUCT_NOT_FOUND', 'Could not find specified product.');
+    parent = found;
+    product = variant;
+  } else if (found.parentId !== null) {
+    const [loaded] = await loadProductRecords(db, [found.parentId], scope);
+    parent = loaded?.id === found.parentId ? loaded : null;
+    if (item.parent_sku && parent && parent.sku !== item.parent_sku) throw notFound();
+  }
+  if (!product.price || !product.text) throw notFound();
+  return { product, parent };
+}
+
+export interface AddContext {
+  scope: StoreScope;
+  /** Whether the customer may buy savings plans (group 4 may not). */
+  plansAllowed: boolean;
+}
+
+/** Adds one requested line; throws CartUserError for the user_errors of addProductsToCart. */
+export async function addLine(db: Db, cart: CartRow, item: CartItemRequest, ctx: AddContext): Promise<void> {
+  if (!Number.isInteger(item.quantity) || item.quantity < 1)
+    throw new CartUserError('UNDEFINED', QTY_NOT_POSITIVE);
+  const { product, parent } = await resolveProduct(db, item, ctx.scope);
+  const { mode, interval } = parsePurchaseMode(item.entered_options);
+  if (mode === 'onGoing' && !ctx.plansAllowed) throw new CartUserError('UNDEFINED', PLANS_NOT_AVAILABLE);
+  if (!product.isInStock || product.stockQty <= 0) throw new CartUserError('NOT_SALABLE', NOT_SALABLE);
+
+  const lines = await loadLines(db, cart.id);
+  const wanted = { productId: product.id, parentProductId: parent?.id ?? null, mode, interval };
+  const existing = lines.find((l) => sameLine(l, wanted));
+  const unitsInCart = lines
+    .filter((l) => l.productId === product.id)
+    .reduce((sum, l) => sum + lineUnits(l), 0);
+  if (unitsInCart + lineUnits({ ...wanted, quantity: item.quantity }) > product.stockQty) {
+    throw new CartUserError('INSUFFICIENT_STOCK', QTY_NOT_AVAILABLE);
+  }
+  if (existing) {
+    await db
+      .update(cartItems)
+      .set({ quantity: existing.quantity + item.quantity })
+      .where(eq(cartItems.id, existing.id));
+  } else {
+    await insertLine(db, cart.id, { ...wanted, quantity: item.quantity });
+  }
+}
+
+function lineOf(lines: CartLine[], uid: string | null | undefined): CartLine {
+  const id = Number(decodeUid(uid ?? '') ?? Number.NaN);
+  const line = lines.find((l) => l.id === id);
+  if (!line) throw new CommerceError(ITEM_NOT_FOUND, 'graphql-no-such-entity');
+  return line;
+}
+
+/** Sets quantities (each above 0) and checks stock; any problem throws and the transaction undoes all. */
+export async function updateLines(
+  db: Db,
+  cart: CartRow,
+  updates: readonly { cart_item_uid?: string | null; quantity?: number | null }[],
+  scope: StoreScope,
+): Promise<void> {
+  const lines = await loadLines(db, cart.id);
+  for (const update of updates) {
+    const line = lineOf(lines, update.cart_item_uid);
+    const quantity = update.quantity;
+    if (quantity == null)
+      throw new CommerceError('Required parameter "quantity" for "cart_items" is missing.');
+    if (!Number.isInteger(quantity) || quantity < 1) throw new CommerceError(QTY_NOT_POSITIVE);
+    line.quantity = quantity;
+  }
+  const productIds = [...new Set(lines.map((l) => l.productId))];
+  const records = await loadProductRecords(db, productIds, scope);
+  for (const id of productIds) {
+    const record = records.find((r) => r.id === id);
+    const units = lines.filter((l) => l.productId === id).reduce((sum, l) => sum + lineUnits(l), 0);
+    const touched = updates.some((u) => lineOf(lines, u.cart_item_uid).productId === id);
+    if (touched && (!record || units > record.stockQty)) throw new CommerceError(QTY_NOT_AVAILABLE);
+  }
+  for (const update of updates) {
+    const line = lineOf(lines, update.cart_item_uid);
+    await db.update(cartItems).set({ quantity: line.quantity }).where(eq(cartItems.id, line.id));
+  }
+}
+
+export async function removeLine(db: Db, cart: CartRow, uid: string | null | undefined): Promise<void> {
+  const line = lineOf(await loadLines(db, cart.id), uid);
+  await db.delete(cartItems).where(eq(cartItems.id, line.id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Coupons
+
+export async function appliedCoupon(db: Db, cartId: number): Promise<CouponRow | null> {
+  const [row] = await db
+    .select({ coupon: coupons })
+    .from(cartCoupons)
+    .innerJoin(coupons, eq(coupons.code, cartCoupons.couponCode))
+    .where(eq(cartCoupons.cartId, cartId))
+    .limit(1);
+  return row?.coupon ?? null;
+}
+
+export function couponUsable(coupon: CouponRow, now = new Date()): boolean {
+  return (
+    coupon.isActive &&
+    (!coupon.validFrom || coupon.validFrom <= now) &&
+    (!coupon.validUntil || coupon.validUntil > now)
+  );
+}
+
+export async function applyCoupon(db: Db, cart: CartRow, codeInput: string): Promise<void> {
+  if ((await loadLines(db, cart.id)).length === 0) throw new CommerceError(CART_EMPTY);
+  if (await appliedCoupon(db, cart.id)) throw new CommerceError(COUPON_ALREADY_APPLIED);
+  const [coupon] = await db
+    .select()
+    .from(coupons)
+    .where(eq(coupons.code, codeInput.trim().toUpperCase()))
+    .limit(1);
+  if (!coupon || !couponUsable(coupon)) throw new CommerceError(COUPON_INVALID);
+  await db.insert(cartCoupons).values({ cartId: cart.id, couponCode: coupon.code });
+}
+
+export async function removeCoupon(db: Db, cart: CartRow): Promise<void> {
+  await db.delete(cartCoupons).where(eq(cartCoupons.cartId, cart.id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Merging
+
+/** Moves the source cart's lines into the destination (same lines add up) and deactivates the source. */
+export async function mergeInto(db: Db, source: CartRow, destination: CartRow): Promise<void> {
+  if (source.id === destination.id) return;
+  const [from, into] = await Promise.all([loadLines(db, source.id), loadLines(db, destination.id)]);
+  for (const line of from) {
+    const match = into.find((l) => sameLine(l, line));
+    if (match) {
+      match.quantity += line.quantity;
+      await db.update(cartItems).set({ quantity: match.quantity }).where(eq(cartItems.id, match.id));
+      await db.delete(cartItems).where(eq(cartItems.id, line.id));
+    } else {
+      await db.update(cartItems).set({ cartId: destination.id }).where(eq(cartItems.id, line.id));
+    }
+  }
+  const [sourceCoupon, destinationCoupon] = await Promise.all([
+    appliedCoupon(db, source.id),
+    appliedCoupon(db, destination.id),
+  ]);
+  if (sourceCoupon && !destinationCoupon) {
+    await db.insert(cartCoupons).values({ cartId: destination.id, couponCode: sourceCoupon.code });
+  }
+  await db.delete(cartCoupons).where(eq(cartCoupons.cartId, source.id));
+  await db.update(carts).set({ isActive: false, updatedAt: new Date() }).where(eq(carts.id, source.id));
+}

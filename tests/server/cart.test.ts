@@ -1,0 +1,423 @@
+import { describe, expect, it } from 'vitest';
+import { gql, useTestApp } from './helper.ts';
+
+// biome-ignore lint/correctness/useHookAtTopLevel: useTestApp is a vitest fixture (beforeAll/afterAll), not a React hook.
+const t = useTestApp({ captcha: false });
+
+interface Money {
+  value: number;
+  currency: string;
+}
+interface Item {
+  __typename: string;
+  uid: string;
+  quantity: number;
+  purchase_mode: string;
+  delivery_interval: string | null;
+  product: { sku: string };
+  configured_variant?: { sku: string };
+  configurable_options?: { value_label: string; configurable_product_option_value_uid: string }[];
+  customizable_options?: { label: string; values: { label: string; value: string }[] }[];
+  /** customizable_options of a ConfigurableCartItem (aliased: its list type differs from SimpleCartItem's). */
+  variant_options?: { label: string; values: { label: string; value: string }[] }[];
+  prices: {
+    price: Money;
+    row_total: Money;
+    row_total_including_tax: Money;
+    total_item_discount: Money;
+    discounts: { label: string; amount: Money }[];
+  };
+}
+interface Cart {
+  id: string;
+  email: string | null;
+  is_virtual: boolean;
+  total_quantity: number;
+  items: Item[];
+  applied_coupons: { code: string }[];
+  prices: {
+    grand_total: Money;
+    subtotal_including_tax: Money;
+    subtotal_excluding_tax: Money;
+    discounts: { label: string; amount: Money }[];
+    applied_taxes: { label: string; amount: Money }[];
+  };
+}
+type Headers = { headers?: Record<string, string>; store?: string };
+
+const CART_FIELDS = `id email is_virtual total_quantity
+  items { __typename uid quantity purchase_mode delivery_interval product { sku }
+    prices { price { value currency } row_total { value currency } row_total_including_tax { value currency }
+      total_item_discount { value currency } discounts { label amount { value currency } } }
+    ... on SimpleCartItem { customizable_options { label values { label value } } }
+    ... on ConfigurableCartItem { configured_variant { sku } configurable_options { value_label configurable_product_option_value_uid }
+      variant_options: customizable_options { label values { label value } } } }
+  applied_coupons { code }
+  prices { grand_total { value currency } subtotal_including_tax { value currency } subtotal_excluding_tax { value currency }
+    discounts { label amount { value currency } } applied_taxes { label amount { value currency } } }`;
+
+const ADD = `mutation($cartId: String!, $items: [CartItemInput!]!) {
+  addProductsToCart(cartId: $cartId, cartItems: $items) { cart { ${CART_FIELDS} } user_errors { code message } }
+}`;
+const UPDATE = `mutation($input: UpdateCartItemsInput) { updateCartItems(input: $input) { cart { ${CART_FIELDS} } } }`;
+const READ = `query($id: String!) { cart(cart_id: $id) { ${CART_FIELDS} } }`;
+
+const monthly = [{ uid: Buffer.from('purchase_mode/onGoing/monthly').toString('base64'), value: '1' }];
+
+async function newCart(opts: Headers = {}): Promise<string> {
+  const res = await gql<{ createEmptyCart: string }>(t.app, 'mutation { createEmptyCart }', {}, opts);
+  expect(res.errors).toBeUndefined();
+  return res.data.createEmptyCart;
+}
+
+async function add(cartId: string, items: Record<string, unknown>[], opts: Headers = {}) {
+  return gql<{ addProductsToCart: { cart: Cart; user_errors: { code: string; message: string }[] } | null }>(
+    t.app,
+    ADD,
+    { cartId, items },
+    opts,
+  );
+}
+
+async function read(id: string, opts: Headers = {}) {
+  return gql<{ cart: Cart | null }>(t.app, READ, { id }, opts);
+}
+
+async function customerToken(email: string): Promise<Headers> {
+  await gql(
+    t.app,
+    'mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
+    { input: { email, password: 'geheim123', firstname: 'K', lastname: 'L' } },
+  );
+  const res = await gql<{ generateCustomerToken: { token: string } }>(
+    t.app,
+    'mutation($e: String!) { generateCustomerToken(email: $e, password: "geheim123") { token } }',
+    { e: email },
+  );
+  return { headers: { authorization: `Bearer ${res.data.generateCustomerToken.token}` } };
+}
+
+describe('cart lines', () => {
+  it('creates a guest cart with a 32-character masked id', async () => {
+    const id = await newCart();
+    expect(id).toMatch(/^[A-Za-z0-9]{32}$/);
+    const res = await read(id);
+    expect(res.data.cart).toMatchObject({
+      id,
+      total_quantity: 0,
+      items: [],
+      is_virtual: false,
+      applied_coupons: [],
+    });
+  });
+
+  it('adds a pack-size variant through the configurable product, a simple variant and a savings-plan line', async () => {
+    const products = await gql<{
+      products: { items: { configurable_options: { values: { uid: string; value_index: number }[] }[] }[] };
+    }>(
+      t.app,
+      '{ products(filter: { sku: { eq: "PRO-MAG" } }) { items { ... on ConfigurableProduct { configurable_options { values { uid value_index } } } } } }',
+    );
+    const threeMonths = products.data.products.items[0]?.configurable_options[0]?.values.find(
+      (v) => v.value_index === 3,
+    );
+    expect(threeMonths?.uid).toBe(Buffer.from('configurable/190/3').toString('base64'));
+
+    const id = await newCart();
+    const res = await add(id, [
+      { sku: 'PRO-MAG', quantity: 1, selected_options: [threeMonths?.uid] },
+      { sku: 'PRO-MAG-1M', quantity: 3 },
+      { sku: 'PRO-MAG-1M', quantity: 2, entered_options: monthly },
+    ]);
+    expect(res.errors).toBeUndefined();
+    const cart = res.data.addProductsToCart?.cart;
+    expect(res.data.addProductsToCart?.user_errors).toEqual([]);
+    expect(cart?.total_quantity).toBe(6);
+    const [variant, volume, plan] = cart?.items ?? [];
+
+    expect(variant).toMatchObject({
+      __typename: 'ConfigurableCartItem',
+      product: { sku: 'PRO-MAG' },
+      configured_variant: { sku: 'PRO-MAG-3M' },
+      purchase_mode: 'oneTime',
+      delivery_interval: null,
+      configurable_options: [
+        { value_label: '3 Monate', configurable_product_option_value_uid: threeMonths?.uid },
+      ],
+      prices: { row_total_including_tax: { value: 47.9, currency: 'EUR' }, discounts: [] },
+    });
+
+    // 3 one-time packs reach the 5 % volume tier: 19.90 − 1.00 = 18.90 each.
+    expect(volume?.prices).toMatchObject({
+      row_total_including_tax: { value: 56.7 },
+      row_total: { value: 52.99 },
+      total_item_discount: { value: 3 },
+      discounts: [{ label: 'Mengenrabatt 5\u00a0%', amount: { value: 3 } }],
+    });
+    expect(volume?.quantity).toBe(3);
+
+    // A savings-plan line gets 10 % (never the volume discount): 19.90 − 1.99 = 17.91.
+    expect(plan).toMatchObject({
+      purchase_mode: 'onGoing',
+      delivery_interval: 'monthly',
+      quantity: 2,
+      variant_options: [
+        { label: 'Lieferung', values: [{ label: 'Monatliche Lieferung', value: 'monthly' }] },
+      ],
+      prices: {
+        row_total_including_tax: { value: 35.82 },
+        discounts: [{ label: 'Sparplan-Rabatt 10\u00a0%', amount: { value: 3.98 } }],
+      },
+    });
+
+    // The same line again adds up; subscription lines from 5 units get 15 %.
+    const again = await add(id, [{ sku: 'PRO-MAG-1M', quantity: 3, entered_options: monthly }]);
+    const merged = again.data.addProductsToCart?.cart.items[2];
+    expect(merged?.quantity).toBe(5);
+    expect(merged?.prices.discounts[0]?.label).toBe('Sparplan-Rabatt 15\u00a0%');
+  });
+
+  it('reports each user error code and still adds the good lines', async () => {
+    const id = await newCart();
+    const res = await add(id, [
+      { sku: 'NOPE', quantity: 1 },
+      { sku: 'EISEN-6M', quantity: 1 },
+      { sku: 'KOLLAGEN-1M', quantity: 4 },
+      { sku: 'PRO-MAG', quantity: 1 },
+      { sku: 'ZINK-1M', quantity: 1 },
+    ]);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.addProductsToCart?.user_errors).toEqual([
+      { code: 'PRODUCT_NOT_FOUND', message: 'Could not find a product with SKU "NOPE"' },
+      { code: 'NOT_SALABLE', message: 'Product that you are trying to add is not available.' },
+      { code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' },
+      { code: 'UNDEFINED', message: 'You need to choose options for your item.' },
+    ]);
+    expect(res.data.addProductsToCart?.cart.items.map((i) => i.product.sku)).toEqual(['ZINK']);
+  });
+
+  it('changes quantities above 0 only and leaves the cart as it was on error', async () => {
+    const id = await newCart();
+    const added = await add(id, [
+      { sku: 'PRO-MAG-1M', quantity: 1 },
+      { sku: 'ZINK-1M', quantity: 1 },
+    ]);
+    const [first, second] = added.data.addProductsToCart?.cart.items ?? [];
+    const zero = await gql(t.app, UPDATE, {
+      input: {
+        cart_id: id,
+        cart_items: [
+          { cart_item_uid: first?.uid, quantity: 2 },
+          { cart_item_uid: second?.uid, quantity: 0 },
+        ],
+      },
+    });
+    expect(zero.errors?.[0]?.message).toBe('Please enter a number greater than 0 in this field.');
+    expect((await read(id)).data.cart?.items.map((i) => i.quantity)).toEqual([1, 1]);
+
+    const tooMany = await gql(t.app, UPDATE, {
+      input: { cart_id: id, cart_items: [{ cart_item_uid: first?.uid, quantity: 9999 }] },
+    });
+    expect(tooMany.errors?.[0]?.message).toBe('The requested qty is not available');
+
+    const ok = await gql<{ updateCartItems: { cart: Cart } }>(t.app, UPDATE, {
+      input: { cart_id: id, cart_items: [{ cart_item_uid: first?.uid, quantity: 2 }] },
+    });
+    expect(ok.errors).toBeUndefined();
+    expect(ok.data.updateCartItems.cart.items.map((i) => i.quantity)).toEqual([2, 1]);
+
+    const removed = await gql<{ removeItemFromCart: { cart: Cart } }>(
+      t.app,
+      `mutation($input: RemoveItemFromCartInput) { removeItemFromCart(input: $input) { cart { ${CART_FIELDS} } } }`,
+      { input: { cart_id: id, cart_item_uid: first?.uid } },
+    );
+    expect(removed.data.removeItemFromCart.cart.items.map((i) => i.product.sku)).toEqual(['ZINK']);
+    const missing = await gql(
+      t.app,
+      'mutation($input: RemoveItemFromCartInput) { removeItemFromCart(input: $input) { cart { id } } }',
+      { input: { cart_id: id, cart_item_uid: first?.uid } },
+    );
+    expect(missing.errors?.[0]?.message).toBe("The cart doesn't contain the item");
+  });
+});
+
+describe('coupons and totals', () => {
+  const APPLY = `mutation($id: String!, $code: String!) { applyCouponToCart(input: { cart_id: $id, coupon_code: $code }) { cart { ${CART_FIELDS} } } }`;
+  const REMOVE = `mutation($id: String!) { removeCouponFromCart(input: { cart_id: $id }) { cart { ${CART_FIELDS} } } }`;
+
+  it('computes VAT included in the totals without a coupon', async () => {
+    const id = await newCart();
+    const cart = (await add(id, [{ sku: 'PRO-MAG-1M', quantity: 1 }])).data.addProductsToCart?.cart;
+    expect(cart?.prices).toEqual({
+      grand_total: { value: 19.9, currency: 'EUR' },
+      subtotal_including_tax: { value: 19.9, currency: 'EUR' },
+      subtotal_excluding_tax: { value: 18.6, currency: 'EUR' },
+      discounts: [],
+      applied_taxes: [{ label: 'MwSt. 7\u00a0%', amount: { value: 1.3, currency: 'EUR' } }],
+    });
+  });
+
+  it('refuses unknown and expired codes, applies a valid one and removes it', async () => {
+    const id = await newCart();
+    await add(id, [{ sku: 'PRO-MAG-1M', quantity: 1 }]);
+    for (const code of ['NOPE', 'SOMMER2024']) {
+      const res = await gql(t.app, APPLY, { id, code });
+      expect(res.errors?.[0]?.message).toBe("The coupon code isn't valid. Verify the code and try again.");
+    }
+    const applied = await gql<{ applyCouponToCart: { cart: Cart } }>(
+      t.app,
+      APPLY,
+      { id, code: 'spar5' },
+      { store: 'en' },
+    );
+    expect(applied.errors).toBeUndefined();
+    const cart = applied.data.applyCouponToCart.cart;
+    expect(cart.applied_coupons).toEqual([{ code: 'SPAR5' }]);
+    // 19.90 − 5.00 = 14.90, of which 7 % VAT: 14.90 − 13.93 = 0.97.
+    expect(cart.prices).toMatchObject({
+      grand_total: { value: 14.9 },
+      subtotal_including_tax: { value: 19.9 },
+      discounts: [{ label: '5 off', amount: { value: 5, currency: 'EUR' } }],
+      applied_taxes: [{ label: 'VAT 7%', amount: { value: 0.97 } }],
+    });
+    const second = await gql(t.app, APPLY, { id, code: 'WILLKOMMEN10' });
+    expect(second.errors?.[0]?.message).toBe(
+      'A coupon is already applied to the cart. Please remove it to apply another',
+    );
+
+    const removed = await gql<{ removeCouponFromCart: { cart: Cart } }>(t.app, REMOVE, { id });
+    expect(removed.data.removeCouponFromCart.cart.applied_coupons).toEqual([]);
+    expect(removed.data.removeCouponFromCart.cart.prices.grand_total.value).toBe(19.9);
+
+    const percent = await gql<{ applyCouponToCart: { cart: Cart } }>(t.app, APPLY, {
+      id,
+      code: 'WILLKOMMEN10',
+    });
+    expect(percent.data.applyCouponToCart.cart.prices.grand_total.value).toBe(17.91);
+  });
+
+  it('prices the Swiss shop in CHF with 2.6 % VAT', async () => {
+    const id = await newCart({ store: 'ch_de' });
+    const cart = (await add(id, [{ sku: 'PRO-MAG-1M', quantity: 1 }], { store: 'ch_de' })).data
+      .addProductsToCart?.cart;
+    expect(cart?.prices.grand_total).toEqual({ value: 21.9, currency: 'CHF' });
+    expect(cart?.prices.applied_taxes).toEqual([
+      { label: 'MwSt. 2,6\u00a0%', amount: { value: 0.55, currency: 'CHF' } },
+    ]);
+  });
+});
+
+describe('authorization', () => {
+  it("follows Magento's rules for guests, owners, other customers and unknown ids", async () => {
+    const anna = await customerToken('anna@example.com');
+    const ben = await customerToken('ben@example.com');
+    const own = await gql<{ customerCart: { id: string } }>(t.app, '{ customerCart { id } }', {}, anna);
+    expect(own.errors).toBeUndefined();
+    const annaCart = own.data.customerCart.id;
+    expect(
+      (await gql<{ customerCart: { id: string } }>(t.app, '{ customerCart { id } }', {}, anna)).data
+        .customerCart.id,
+    ).toBe(annaCart);
+    expect((await read(annaCart, anna)).data.cart?.email).toBe('anna@example.com');
+
+    const forbidden = `The current user cannot perform operations on cart "${annaCart}"`;
+    const asGuest = await read(annaCart);
+    expect(asGuest.errors?.[0]).toMatchObject({
+      message: forbidden,
+      extensions: { category: 'graphql-authorization' },
+    });
+    expect((await read(annaCart, ben)).errors?.[0]?.message).toBe(forbidden);
+    expect((await add(annaCart, [{ sku: 'ZINK-1M', quantity: 1 }])).errors?.[0]?.message).toBe(forbidden);
+
+    const guestCart = await newCart();
+    expect((await read(guestCart, anna)).errors?.[0]?.message).toBe(
+      `The current user cannot perform operations on cart "${guestCart}"`,
+    );
+
+    const unknown = 'a'.repeat(32);
+    expect((await read(unknown)).errors?.[0]).toMatchObject({
+      message: `Could not find a cart with ID "${unknown}"`,
+      extensions: { category: 'graphql-no-such-entity' },
+    });
+    expect((await gql(t.app, '{ customerCart { id } }')).errors?.[0]?.message).toBe(
+      "The current customer isn't authorized.",
+    );
+  });
+
+  it('merges a guest cart into the customer cart, adding up quantities', async () => {
+    const clara = await customerToken('clara@example.com');
+    const customerCart = await newCart(clara);
+    await add(customerCart, [{ sku: 'PRO-MAG-1M', quantity: 1 }], clara);
+    const guestCart = await newCart();
+    await add(guestCart, [
+      { sku: 'PRO-MAG-1M', quantity: 2 },
+      { sku: 'ZINK-1M', quantity: 1 },
+    ]);
+
+    const merged = await gql<{ mergeCarts: Cart }>(
+      t.app,
+      `mutation($s: String!, $d: String) { mergeCarts(source_cart_id: $s, destination_cart_id: $d) { ${CART_FIELDS} } }`,
+      { s: guestCart, d: customerCart },
+      clara,
+    );
+    expect(merged.errors).toBeUndefined();
+    expect(merged.data.mergeCarts.id).toBe(customerCart);
+    expect(merged.data.mergeCarts.items.map((i) => [i.product.sku, i.quantity])).toEqual([
+      ['PRO-MAG', 3],
+      ['ZINK', 1],
+    ]);
+    expect((await read(guestCart)).errors?.[0]?.message).toBe("The cart isn't active.");
+
+    const guestOnly = await gql(t.app, `mutation($s: String!) { mergeCarts(source_cart_id: $s) { id } }`, {
+      s: guestCart,
+    });
+    expect(guestOnly.errors?.[0]?.message).toBe("The current customer isn't authorized.");
+  });
+});
+
+describe('productDiscount', () => {
+  const QUERY = `query($id: Int!, $email: String) { productDiscount(customerEmail: $email, productId: $id, storeCode: "de") {
+    customerId customerEmail customerGroup productId storeCode
+    discount { apply_discount_one_time apply_discount_subscription one_time_text subscription_text
+      tiers { qty prices { regular_price final_price amount_off percent_off } } discounts { qty percent } } } }`;
+
+  it('returns the volume tiers for the customer of the token, not of customerEmail', async () => {
+    const found = await gql<{ products: { items: { id: number }[] } }>(
+      t.app,
+      '{ products(filter: { sku: { eq: "PRO-MAG-1M" } }) { items { id } } }',
+    );
+    const id = found.data.products.items[0]?.id;
+    const guest = await gql<{ productDiscount: Record<string, unknown> }>(t.app, QUERY, {
+      id,
+      email: 'anna@example.com',
+    });
+    expect(guest.errors).toBeUndefined();
+    expect(guest.data.productDiscount).toMatchObject({
+      customerId: null,
+      customerEmail: null,
+      customerGroup: 0,
+      productId: id,
+      storeCode: 'de',
+      discount: {
+        apply_discount_one_time: true,
+        apply_discount_subscription: false,
+        tiers: [
+          { qty: 3, prices: { regular_price: 19.9, final_price: 18.9, amount_off: 1, percent_off: 5 } },
+          { qty: 6, prices: { regular_price: 19.9, final_price: 17.91, amount_off: 1.99, percent_off: 10 } },
+        ],
+        discounts: [
+          { qty: 3, percent: 5 },
+          { qty: 6, percent: 10 },
+        ],
+      },
+    });
+    const dora = await customerToken('dora@example.com');
+    const own = await gql<{ productDiscount: { customerEmail: string; customerGroup: number } }>(
+      t.app,
+      QUERY,
+      { id, email: 'x@example.com' },
+      dora,
+    );
+    expect(own.data.productDiscount).toMatchObject({ customerEmail: 'dora@example.com', customerGroup: 1 });
+  });
+});
