@@ -5,17 +5,21 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helper.ts';
 
 // A stand-in for the built SPA: the server must serve it for every page URL, with the page's head.
-const clientDir = mkdtempSync(path.join(os.tmpdir(), 'shop-client-'));
-mkdirSync(path.join(clientDir, 'assets'));
-writeFileSync(
-  path.join(clientDir, 'index.html'),
-  '<!doctype html><html lang="de"><head><title>VitalShop</title></head><body><div id="root"></div></body></html>',
-);
-writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+function makeClientDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-client-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="de"><head><title>VitalShop</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  return dir;
+}
 
-const t = useTestApp({ clientDir, publicUrl: 'https://shop.example' });
+const t = useTestApp({ clientDir: makeClientDir(), publicUrl: 'https://shop.example' });
 
-const get = async (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = async (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 describe('the built SPA with server-written heads', () => {
   it('writes title, canonical, hreflang and Product JSON-LD into product pages', async () => {
@@ -27,13 +31,19 @@ describe('the built SPA with server-written heads', () => {
     expect(html).toContain('<link rel="canonical" href="https://shop.example/de/pro-magnesium-1-monat/" />');
     expect(html).toContain('hreflang="en-GB" href="https://shop.example/en/pro-magnesium-1-month/"');
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
-    expect(ld).toMatchObject({ '@type': 'Product', sku: 'PRO-MAG-1M', offers: { price: '19.90', priceCurrency: 'EUR' } });
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      sku: 'PRO-MAG-1M',
+      offers: { price: '19.90', priceCurrency: 'EUR' },
+    });
     expect(ld.image[0]).toMatch(/^https:\/\/shop\.example\/media\/catalog\/product\//);
   });
 
   it('prices the JSON-LD offer in CHF for the Swiss shop (store cookie)', async () => {
     const res = await get('/de/pro-magnesium-1-monat/', { cookie: 'store=ch_de' });
-    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.body)?.[1] ?? 'null');
+    const ld = JSON.parse(
+      /<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.body)?.[1] ?? 'null',
+    );
     expect(ld.offers).toMatchObject({ price: '21.90', priceCurrency: 'CHF' });
   });
 
