@@ -3,7 +3,6 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { describe, expect, it } from 'vitest';
 import { gql, useTestApp } from './helper.ts';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useTestApp is a vitest fixture (beforeAll/afterAll), not a React hook.
 const t = useTestApp({ captcha: true });
 
 const FAILED = 'Captcha verification failed. Please try again.';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gql, useTestApp } from './helper.ts';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useTestApp is a vitest fixture (beforeAll/afterAll), not a React hook.
 const t = useTestApp();
 
 interface Money {

@@ -4,7 +4,6 @@ import { products, productTranslations } from '../../server/db/schema.ts';
 import type { ContentElement, ContentPage, MagentoContent, MenuItem } from '../../server/content/types.ts';
 import { useTestApp } from './helper.ts';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useTestApp is a vitest fixture (beforeAll/afterAll), not a React hook.
 const ctx = useTestApp();
 
 async function get(url: string) {

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { customers, customerTokens, passwordResetTokens } from '../../server/db/schema.ts';
 import { gql, useTestApp } from './helper.ts';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useTestApp is a vitest fixture (beforeAll/afterAll), not a React hook.
 const t = useTestApp({ captcha: false, publicUrl: 'https://shop.example' });
 
 const SIGN_IN_FAILED =
