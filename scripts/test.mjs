@@ -33,6 +33,11 @@ function countVitest(file) {
   const r = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += r.numPassedTests ?? 0;
   totals.failed += r.numFailedTests ?? 0;
+  // A file that fails to load runs no test; count it as one failure so the summary can't hide it.
+  for (const file of r.testResults ?? []) {
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'))
+      totals.failed += 1;
+  }
   totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
 }
 

@@ -2,7 +2,7 @@
 // operations also run against a real Magento. Every type, field and argument we declare with a
 // Magento name must exist there with the same type; what Magento lacks must be documented as an
 // extension ("Extension: …", "Shop attribute: …", or a runtime-added filter/sort attribute).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   buildSchema,
@@ -22,13 +22,22 @@ import {
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const referencePath = path.resolve(root, '../shared/reference/magento-graphql/schema.graphql');
+// The reference lives beside the project (../shared), as on every developer machine and in CI.
+const referencePath = path.resolve(
+  process.env.SHARED_DIR ?? path.resolve(root, '../shared'),
+  'reference/magento-graphql/schema.graphql',
+);
 const ours = buildSchema(
   readdirSync(path.join(root, 'graphql/schema'))
     .filter((f) => f.endsWith('.graphql'))
     .map((f) => readFileSync(path.join(root, 'graphql/schema', f), 'utf8'))
     .join('\n'),
 );
+if (!existsSync(referencePath)) {
+  throw new Error(
+    `Magento's reference schema is not at ${referencePath}: put shared/ beside the project or set SHARED_DIR`,
+  );
+}
 const magento = buildSchema(readFileSync(referencePath, 'utf8'), { assumeValidSDL: true });
 
 /** Magento adds one filter/sort field per attribute at runtime; ours are documented on the type. */
