@@ -42,7 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'error',
     seed: env.SEED !== 'false',
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || 'Vitalshop <shop@localhost>',
+    mailFrom: env.MAIL_FROM || 'VitalShop <shop@localhost>',
     captcha: env.CAPTCHA !== 'off',
     captchaHmacKey: env.CAPTCHA_HMAC_KEY || undefined,
     customerTokenTtlSeconds: Number(env.CUSTOMER_TOKEN_TTL_SECONDS ?? 30 * 24 * 3600),
