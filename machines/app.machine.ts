@@ -1,9 +1,11 @@
 import { assertEvent, fromCallback, raise, sendTo, setup, spawnChild } from 'xstate';
+import { type CartInput, cartMachine } from './cart.machine.ts';
 import {
   type NotificationRequest,
   type NotifyEmitted,
   notificationsMachine,
 } from './notifications.machine.ts';
+import { type SessionInput, sessionMachine } from './session.machine.ts';
 
 /**
  * The root actor of the storefront. It owns the app-wide, long-lived actors (each a
@@ -41,8 +43,18 @@ export type AppEvent =
  * the notifications queue. Add each new child here when it is spawned below.
  */
 export const NOTIFY_SOURCES: readonly string[] = [
-  // 'session', 'cart', 'wishlist', 'store'
+  'session',
+  'cart',
+  // 'wishlist', 'store'
 ];
+
+/** What the app starts with, read from the cookies at boot (see createRootActor). */
+export interface AppInput {
+  session: SessionInput;
+  cart: CartInput;
+}
+
+export type AppContext = AppInput;
 
 export interface NotifyRelayInput {
   sources: readonly string[];
@@ -66,14 +78,21 @@ export const notifyRelay = fromCallback<AppEvent, NotifyRelayInput>(({ input, sy
 
 export const appMachine = setup({
   types: {
+    context: {} as AppContext,
+    input: {} as AppInput,
     events: {} as AppEvent,
     children: {} as {
       notifications: 'notifications';
+      session: 'session';
+      cart: 'cart';
       notifyRelay: 'notifyRelay';
     },
   },
   actors: {
     notifications: notificationsMachine,
+    // The app provides their GraphQL actors and cookie/analytics actions (src/lib/commerce-actors.ts).
+    session: sessionMachine,
+    cart: cartMachine,
     notifyRelay,
   },
   guards: {
@@ -82,7 +101,13 @@ export const appMachine = setup({
   },
   actions: {
     spawnNotifications: spawnChild('notifications', { id: 'notifications', systemId: 'notifications' }),
-    // Later: spawnSession, spawnCart, spawnStore, spawnWishlist, each with its systemId.
+    spawnSession: spawnChild('session', {
+      id: 'session',
+      systemId: 'session',
+      input: ({ context }) => context.session,
+    }),
+    spawnCart: spawnChild('cart', { id: 'cart', systemId: 'cart', input: ({ context }) => context.cart }),
+    // Later: spawnStore, spawnWishlist, each with its systemId.
     spawnNotifyRelay: spawnChild('notifyRelay', { id: 'notifyRelay', input: { sources: NOTIFY_SOURCES } }),
     forwardNotification: sendTo(
       ({ system }) => system.get('notifications'),
@@ -97,9 +122,10 @@ export const appMachine = setup({
 }).createMachine({
   id: 'app',
   type: 'parallel',
+  context: ({ input }) => ({ session: input.session, cart: input.cart }),
   // App-wide children, spawned once for the app's lifetime. The relay comes last so
   // every source it listens to exists.
-  entry: ['spawnNotifications', 'spawnNotifyRelay'],
+  entry: ['spawnNotifications', 'spawnSession', 'spawnCart', 'spawnNotifyRelay'],
   on: {
     'app.notify': { actions: 'forwardNotification' },
   },

@@ -40,13 +40,20 @@ export interface CartItem {
   uid: string;
   quantity: number;
   product: { uid?: string; sku: string; name: string };
-  prices?: { price: Money; row_total?: Money };
+  prices?: { price: Money; row_total?: Money; row_total_including_tax?: Money };
   customizable_options?: Array<{
     uid: string;
     label: string;
     values: Array<{ label?: string; value: string }>;
   }>;
   configured_variant?: { sku: string; name?: string } | null;
+  /** What the cart page shows beside the line (all optional: the machine does not read them). */
+  image?: { url: string; label?: string | null } | null;
+  /** Pack size and other chosen options of a configurable line. */
+  configurable_options?: Array<{ option_label: string; value_label: string }>;
+  /** oneTime or onGoing (savings plan), and the delivery interval of a savings-plan line. */
+  purchase_mode?: string | null;
+  delivery_interval?: string | null;
 }
 
 /** The cart as the commerce API returns it (the fields the machines read). */
@@ -55,7 +62,13 @@ export interface Cart {
   total_quantity: number;
   items: CartItem[];
   applied_coupons: Array<{ code: string }> | null;
-  prices?: { grand_total?: Money; subtotal_including_tax?: Money };
+  prices?: {
+    grand_total?: Money;
+    subtotal_including_tax?: Money;
+    subtotal_excluding_tax?: Money;
+    applied_taxes?: Array<{ label: string; amount: Money }>;
+    discounts?: Array<{ label: string; amount: Money }>;
+  };
 }
 
 export interface EnteredOption {

@@ -1,13 +1,17 @@
 import { useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect } from 'react';
-import { type Actor, type AnyActorRef, createActor } from 'xstate';
-import { type AppEvent, appMachine, type Overlay } from '../../machines/app.machine.ts';
+import { type Actor, type ActorRefFrom, type AnyActorRef, createActor } from 'xstate';
+import { type AppEvent, type AppInput, appMachine, type Overlay } from '../../machines/app.machine.ts';
+import type { Cart, CartEvent, cartMachine } from '../../machines/cart.machine.ts';
+import type { Customer, SessionEvent, sessionMachine } from '../../machines/session.machine.ts';
 import type {
   Notification,
   NotificationMessage,
   NotificationRequest,
   NotifyEmitted,
 } from '../../machines/notifications.machine.ts';
+import { appCart, appSession } from './commerce-actors.ts';
+import { readCartId, readCustomerToken } from './cookies.ts';
 import { type Inspect, loadInspector } from './inspector.ts';
 
 /**
@@ -25,6 +29,17 @@ export interface CreateRootActorOptions {
   implementations?: AppImplementations;
   /** An inspection observer; by default the Stately inspector when asked for (see inspector.ts). */
   inspect?: Inspect;
+  /** The start values; by default read from the customer token and cart id cookies. */
+  input?: AppInput;
+}
+
+/** The app's start values from the cookies: the customer token and the guest cart id. */
+export function appInputFromCookies(): AppInput {
+  const token = readCustomerToken();
+  return {
+    session: { token },
+    cart: { cartId: readCartId(), loggedIn: token !== null },
+  };
 }
 
 /**
@@ -33,10 +48,14 @@ export interface CreateRootActorOptions {
  */
 export async function createRootActor(options: CreateRootActorOptions = {}): Promise<AppActor> {
   const inspect = options.inspect ?? (await loadInspector());
-  // Real implementations of session, cart, store and wishlist go here as they are added.
-  const implementations: AppImplementations = { ...options.implementations };
+  // Real implementations of session and cart (store and wishlist go here as they are added).
+  const implementations: AppImplementations = {
+    ...options.implementations,
+    actors: { session: appSession, cart: appCart, ...options.implementations?.actors },
+  };
   return createActor(appMachine.provide(implementations), {
     systemId: 'app',
+    input: options.input ?? appInputFromCookies(),
     ...(inspect ? { inspect } : {}),
   }).start();
 }
@@ -133,4 +152,43 @@ export function useRelayNotify(actorRef: AnyActorRef | undefined): void {
     );
     return () => subscription.unsubscribe();
   }, [actor, actorRef]);
+}
+
+type SessionActor = ActorRefFrom<typeof sessionMachine>;
+type CartActor = ActorRefFrom<typeof cartMachine>;
+
+/** An app-wide child by its systemId (`session`, `cart`, …), or undefined before it exists. */
+export function useAppSystemActor<T extends AnyActorRef = AnyActorRef>(systemId: string): T | undefined {
+  const actor = useAppActor();
+  return actor.system.get(systemId) as T | undefined;
+}
+
+/** The customer session: whether logged in, the customer, whether a call runs, and how to send. */
+export function useSession(): {
+  loggedIn: boolean;
+  customer: Customer | null;
+  busy: boolean;
+  send: (event: SessionEvent) => void;
+} {
+  const session = useAppSystemActor<SessionActor>('session');
+  const loggedIn = useSelector(session, (snapshot) => snapshot?.hasTag('loggedIn') ?? false);
+  const customer = useSelector(session, (snapshot) => snapshot?.context.customer ?? null);
+  const busy = useSelector(session, (snapshot) => snapshot?.hasTag('busy') ?? false);
+  const send = useCallback((event: SessionEvent) => session?.send(event), [session]);
+  return { loggedIn, customer, busy, send };
+}
+
+/** The cart: its contents, the badge's quantity, whether a call runs, and how to send. */
+export function useCart(): {
+  cart: Cart | null;
+  totalQuantity: number;
+  busy: boolean;
+  send: (event: CartEvent) => void;
+} {
+  const cartActor = useAppSystemActor<CartActor>('cart');
+  const cart = useSelector(cartActor, (snapshot) => snapshot?.context.cart ?? null);
+  const totalQuantity = useSelector(cartActor, (snapshot) => snapshot?.context.totalQuantity ?? 0);
+  const busy = useSelector(cartActor, (snapshot) => snapshot?.hasTag('busy') ?? false);
+  const send = useCallback((event: CartEvent) => cartActor?.send(event), [cartActor]);
+  return { cart, totalQuantity, busy, send };
 }

@@ -1,7 +1,8 @@
 import { assign, createActor, emit, setup, spawnChild } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AppEvent, appMachine, notifyRelay } from '../../machines/app.machine.ts';
+import { type AppEvent, type appMachine, notifyRelay } from '../../machines/app.machine.ts';
 import type { NotificationRequest, NotifyEmitted } from '../../machines/notifications.machine.ts';
+import { GUEST_APP_INPUT, stubbedApp } from './app-stubs.ts';
 import { recordTransitions } from './coverage.ts';
 import { fullEvent, pathTitle } from './model-test.ts';
 import { appModel, describeAppState } from './models/app.model.ts';
@@ -9,7 +10,11 @@ import { appModel, describeAppState } from './models/app.model.ts';
 type Machine = typeof appMachine;
 
 function start() {
-  return createActor(appMachine, { systemId: 'app', inspect: recordTransitions }).start();
+  return createActor(stubbedApp().machine, {
+    systemId: 'app',
+    input: GUEST_APP_INPUT,
+    inspect: recordTransitions,
+  }).start();
 }
 
 const saved: NotificationRequest = { message: { id: 'saved', message: 'Saved' }, type: 'success' };
@@ -64,6 +69,25 @@ describe('app machine', () => {
   it('spawns the notifications queue with its systemId', () => {
     const actor = start();
     expect(actor.system.get('notifications')).toBe(actor.getSnapshot().children.notifications);
+  });
+
+  it('spawns the session and the cart with their systemIds and the cookie input', () => {
+    const actor = start();
+    expect(actor.system.get('session')).toBe(actor.getSnapshot().children.session);
+    expect(actor.system.get('cart')).toBe(actor.getSnapshot().children.cart);
+    expect(actor.getSnapshot().children.session?.getSnapshot().context.token).toBeNull();
+    expect(actor.getSnapshot().children.cart?.getSnapshot().context.loggedIn).toBe(false);
+  });
+
+  it('relays what the cart notifies to the notifications queue', async () => {
+    vi.useRealTimers();
+    const { machine, stubs } = stubbedApp();
+    const actor = createActor(machine, { systemId: 'app', input: GUEST_APP_INPUT }).start();
+    await stubs.settle('createEmptyCart', 'done', 'guest-cart');
+    actor.getSnapshot().children.cart?.send({ type: 'cart.applyCoupon', code: 'NOPE' });
+    await stubs.settle('applyCoupon', 'error', { message: 'bad' });
+    const visible = actor.getSnapshot().children.notifications?.getSnapshot().context.visible;
+    expect(visible?.length).toBe(1);
   });
 
   it('forwards app.notify to the notifications queue', () => {

@@ -1,6 +1,7 @@
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { appMachine, OVERLAYS } from '../../../machines/app.machine.ts';
+import { GUEST_APP_INPUT } from '../app-stubs.ts';
 import { coveringPaths } from './covering-paths.ts';
 import type { MachineModel } from './machine-model.ts';
 
@@ -50,6 +51,7 @@ export const appTestModel = createTestModel(appMachine, {
       notification: { message: { id: 'qa.saved', message: 'Saved' }, type: 'success' },
     },
   ],
+  input: GUEST_APP_INPUT,
   serializeState: describeAppState,
 });
 

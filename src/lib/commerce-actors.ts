@@ -1,0 +1,417 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { fromPromise } from 'xstate';
+import {
+  type AddCartItem,
+  type AddToCartResult,
+  type Cart,
+  type CartItem,
+  cartMachine,
+  type Money,
+} from '../../machines/cart.machine.ts';
+import {
+  type BackendError,
+  type CreateCustomerInput,
+  type Credentials,
+  type Customer,
+  sessionMachine,
+} from '../../machines/session.machine.ts';
+import type { DeliveryInterval } from '../../server/commerce/savings-plans.ts';
+import {
+  AddProductsToCartDocument,
+  ApplyCouponToCartDocument,
+  CartDocument,
+  type CartFieldsFragment,
+  CreateCustomerDocument,
+  CreateEmptyCartDocument,
+  CustomerCartDocument,
+  type CustomerFieldsFragment,
+  CustomerDocument,
+  GenerateCustomerTokenDocument,
+  IsEmailAvailableDocument,
+  MergeCartsDocument,
+  RemoveCouponFromCartDocument,
+  RemoveItemFromCartDocument,
+  RequestPasswordResetEmailDocument,
+  RevokeCustomerTokenDocument,
+  UpdateCartItemsDocument,
+} from '../../graphql/generated/operations.ts';
+import { track } from './analytics.ts';
+import { apolloClientFor } from './apollo.ts';
+import {
+  deleteCartId,
+  deleteCookie,
+  deleteCustomerToken,
+  readCookie,
+  writeCartId,
+  writeCustomerToken,
+} from './cookies.ts';
+import { DEFAULT_LANG, isLang, type Lang, shopOfStoreCode, storeCodeFor } from './store.ts';
+
+/**
+ * The real side effects of the session and cart machines: GraphQL calls through the
+ * current store view's Apollo client, cookies, the content system's login sync,
+ * analytics and navigation. `createRootActor` provides them to the app's children.
+ */
+
+/** The page's language (first path segment), the default outside a language. */
+export function currentLang(): Lang {
+  const first = typeof window === 'undefined' ? undefined : window.location.pathname.split('/')[1];
+  return isLang(first) ? first : DEFAULT_LANG;
+}
+
+function client() {
+  return apolloClientFor(storeCodeFor(shopOfStoreCode(readCookie('store')), currentLang()));
+}
+
+/** Turns whatever Apollo rejected with into the machines' BackendError. */
+export function toBackendError(error: unknown): BackendError {
+  if (CombinedGraphQLErrors.is(error)) {
+    const first = error.errors[0];
+    const category = first?.extensions?.category;
+    return {
+      message: first?.message ?? error.message,
+      ...(typeof category === 'string' ? { category } : {}),
+    };
+  }
+  if (error instanceof Error) return { message: error.message };
+  return { message: String(error) };
+}
+
+async function call<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw toBackendError(error);
+  }
+}
+
+async function query<TData, TVariables extends Record<string, unknown>>(
+  document: import('@apollo/client').TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): Promise<TData> {
+  return call(async () => {
+    const result = await client().query({ query: document, variables, fetchPolicy: 'network-only' });
+    if (!result.data) throw new Error('No data');
+    return result.data as TData;
+  });
+}
+
+async function mutate<TData, TVariables extends Record<string, unknown>>(
+  document: import('@apollo/client').TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  headers?: Record<string, string>,
+): Promise<TData> {
+  return call(async () => {
+    const result = await client().mutate({
+      mutation: document,
+      variables,
+      fetchPolicy: 'no-cache',
+      ...(headers ? { context: { headers } } : {}),
+    });
+    if (!result.data) throw new Error('No data');
+    return result.data as TData;
+  });
+}
+
+function money(
+  value: { value: number | null; currency: string | null } | null | undefined,
+): Money | undefined {
+  if (!value || value.value === null) return undefined;
+  return { value: value.value, currency: value.currency ?? '' };
+}
+
+type GraphQLCartItem = NonNullable<NonNullable<CartFieldsFragment['items']>[number]>;
+
+function toCartItem(item: GraphQLCartItem): CartItem {
+  const options =
+    item.__typename === 'SimpleCartItem'
+      ? item.customizable_options
+      : item.__typename === 'ConfigurableCartItem'
+        ? item.configurable_customizable_options
+        : null;
+  const price = money(item.prices?.price);
+  const rowTotal = money(item.prices?.row_total);
+  const rowTotalInclTax = money(item.prices?.row_total_including_tax);
+  return {
+    uid: item.uid,
+    quantity: item.quantity,
+    product: { uid: item.product.uid, sku: item.product.sku ?? '', name: item.product.name ?? '' },
+    ...(price
+      ? {
+          prices: {
+            price,
+            ...(rowTotal ? { row_total: rowTotal } : {}),
+            ...(rowTotalInclTax ? { row_total_including_tax: rowTotalInclTax } : {}),
+          },
+        }
+      : {}),
+    customizable_options: (options ?? []).flatMap((option) =>
+      option ? [{ uid: option.uid, label: option.label, values: option.values }] : [],
+    ),
+    image: item.product.small_image?.url
+      ? { url: item.product.small_image.url, label: item.product.small_image.label }
+      : null,
+    purchase_mode: item.purchase_mode,
+    delivery_interval: item.delivery_interval,
+    ...(item.__typename === 'ConfigurableCartItem'
+      ? {
+          configurable_options: item.configurable_options,
+          configured_variant: {
+            sku: item.configured_variant.sku ?? '',
+            ...(item.configured_variant.name ? { name: item.configured_variant.name } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+function labelled(
+  list:
+    | Array<{ label: string; amount: { value: number | null; currency: string | null } } | null>
+    | null
+    | undefined,
+) {
+  return (list ?? []).flatMap((entry) => {
+    const amount = entry ? money(entry.amount) : undefined;
+    return entry && amount ? [{ label: entry.label, amount }] : [];
+  });
+}
+
+export function toCart(cart: CartFieldsFragment): Cart {
+  const prices = cart.prices;
+  const grandTotal = money(prices?.grand_total);
+  const subtotalInclTax = money(prices?.subtotal_including_tax);
+  const subtotalExclTax = money(prices?.subtotal_excluding_tax);
+  return {
+    id: cart.id,
+    total_quantity: cart.total_quantity,
+    items: (cart.items ?? []).flatMap((item) => (item ? [toCartItem(item)] : [])),
+    applied_coupons: cart.applied_coupons
+      ? cart.applied_coupons.flatMap((coupon) => (coupon ? [{ code: coupon.code }] : []))
+      : null,
+    prices: {
+      ...(grandTotal ? { grand_total: grandTotal } : {}),
+      ...(subtotalInclTax ? { subtotal_including_tax: subtotalInclTax } : {}),
+      ...(subtotalExclTax ? { subtotal_excluding_tax: subtotalExclTax } : {}),
+      applied_taxes: labelled(prices?.applied_taxes),
+      discounts: labelled(prices?.discounts),
+    },
+  };
+}
+
+function toCustomer(customer: CustomerFieldsFragment | null | undefined): Customer {
+  if (!customer)
+    throw { message: "The current customer isn't authorized.", category: 'graphql-authorization' };
+  return {
+    email: customer.email ?? '',
+    firstname: customer.firstname ?? '',
+    lastname: customer.lastname ?? '',
+    group_id: customer.group_id,
+  };
+}
+
+function captchaHeaders(captchaToken: string): Record<string, string> {
+  return { 'X-ReCaptcha': captchaToken };
+}
+
+const PURCHASE_MODE_UID = {
+  monthly: btoa('purchase_mode/onGoing/monthly'),
+  quarterly: btoa('purchase_mode/onGoing/quarterly'),
+} as const satisfies Record<DeliveryInterval, string>;
+
+async function loadCart(cartId: string): Promise<Cart> {
+  const data = await query(CartDocument, { cartId });
+  if (!data.cart)
+    throw { message: `Could not find a cart with ID "${cartId}"`, category: 'graphql-no-such-entity' };
+  return toCart(data.cart);
+}
+
+async function addItems(cartId: string, items: AddCartItem[]): Promise<AddToCartResult> {
+  const data = await mutate(AddProductsToCartDocument, {
+    cartId,
+    cartItems: items.map((item) => ({
+      sku: item.sku,
+      quantity: item.quantity,
+      ...(item.parentSku ? { parent_sku: item.parentSku } : {}),
+      ...(item.selectedOptions ? { selected_options: item.selectedOptions } : {}),
+      ...(item.enteredOptions ? { entered_options: item.enteredOptions } : {}),
+    })),
+  });
+  const output = data.addProductsToCart;
+  if (!output) throw { message: 'No cart' };
+  return {
+    cart: toCart(output.cart),
+    user_errors: output.user_errors.map((error) => ({ code: error.code, message: error.message })),
+  };
+}
+
+/**
+ * The cart as a savings plan: every one-time line is removed and added again as a
+ * savings-plan line with the chosen delivery interval (the API has no single call for it).
+ */
+async function convertToSavingsPlan(cartId: string, interval: DeliveryInterval): Promise<Cart> {
+  let cart = await loadCart(cartId);
+  for (const line of cart.items.filter((item) => item.purchase_mode !== 'onGoing')) {
+    const removed = await mutate(RemoveItemFromCartDocument, {
+      input: { cart_id: cartId, cart_item_uid: line.uid },
+    });
+    if (!removed.removeItemFromCart) throw { message: 'No cart' };
+    const sku = line.configured_variant?.sku || line.product.sku;
+    const result = await addItems(cartId, [
+      {
+        sku,
+        quantity: line.quantity,
+        ...(line.configured_variant ? { parentSku: line.product.sku } : {}),
+        enteredOptions: [{ uid: PURCHASE_MODE_UID[interval], value: '1' }],
+      },
+    ]);
+    if (result.user_errors.length > 0) throw { message: result.user_errors[0]?.message ?? '' };
+    cart = result.cart;
+  }
+  return cart;
+}
+
+export const cartActors = {
+  loadCustomerCart: fromPromise<Cart>(async () =>
+    toCart((await query(CustomerCartDocument, {})).customerCart),
+  ),
+  loadCart: fromPromise<Cart, { cartId: string }>(async ({ input }) => loadCart(input.cartId)),
+  createEmptyCart: fromPromise<string>(async () => {
+    const data = await mutate(CreateEmptyCartDocument, {});
+    if (!data.createEmptyCart) throw { message: 'No cart' };
+    return data.createEmptyCart;
+  }),
+  mergeCarts: fromPromise<Cart, { source: string; destination: string }>(async ({ input }) =>
+    toCart(
+      (await mutate(MergeCartsDocument, { source: input.source, destination: input.destination })).mergeCarts,
+    ),
+  ),
+  addToCart: fromPromise<AddToCartResult, { cartId: string; item: AddCartItem }>(async ({ input }) =>
+    addItems(input.cartId, [input.item]),
+  ),
+  updateItem: fromPromise<Cart, { cartId: string; uid: string; quantity: number }>(async ({ input }) => {
+    const data = await mutate(UpdateCartItemsDocument, {
+      input: { cart_id: input.cartId, cart_items: [{ cart_item_uid: input.uid, quantity: input.quantity }] },
+    });
+    if (!data.updateCartItems) throw { message: 'No cart' };
+    return toCart(data.updateCartItems.cart);
+  }),
+  removeItem: fromPromise<Cart, { cartId: string; uid: string }>(async ({ input }) => {
+    const data = await mutate(RemoveItemFromCartDocument, {
+      input: { cart_id: input.cartId, cart_item_uid: input.uid },
+    });
+    if (!data.removeItemFromCart) throw { message: 'No cart' };
+    return toCart(data.removeItemFromCart.cart);
+  }),
+  applyCoupon: fromPromise<Cart, { cartId: string; code: string }>(async ({ input }) => {
+    const data = await mutate(ApplyCouponToCartDocument, {
+      input: { cart_id: input.cartId, coupon_code: input.code },
+    });
+    if (!data.applyCouponToCart) throw { message: 'No cart' };
+    return toCart(data.applyCouponToCart.cart);
+  }),
+  removeCoupon: fromPromise<Cart, { cartId: string }>(async ({ input }) => {
+    const data = await mutate(RemoveCouponFromCartDocument, { input: { cart_id: input.cartId } });
+    if (!data.removeCouponFromCart?.cart) return loadCart(input.cartId);
+    return toCart(data.removeCouponFromCart.cart);
+  }),
+  convertToSavingsPlan: fromPromise<Cart, { cartId: string; interval: DeliveryInterval }>(async ({ input }) =>
+    convertToSavingsPlan(input.cartId, input.interval),
+  ),
+};
+
+export const sessionActors = {
+  loadCustomer: fromPromise<Customer>(async () => toCustomer((await query(CustomerDocument, {})).customer)),
+  generateToken: fromPromise<string, Credentials>(async ({ input }) => {
+    const data = await mutate(
+      GenerateCustomerTokenDocument,
+      { email: input.email, password: input.password },
+      captchaHeaders(input.captchaToken),
+    );
+    const token = data.generateCustomerToken?.token;
+    if (!token) throw { message: 'No token' };
+    return token;
+  }),
+  checkEmailAvailable: fromPromise<boolean, { email: string }>(
+    async ({ input }) =>
+      (await query(IsEmailAvailableDocument, { email: input.email })).isEmailAvailable?.is_email_available ??
+      false,
+  ),
+  createCustomer: fromPromise<Customer, CreateCustomerInput>(async ({ input }) => {
+    const data = await mutate(
+      CreateCustomerDocument,
+      { input: input.customer },
+      captchaHeaders(input.captchaToken),
+    );
+    return toCustomer(data.createCustomerV2?.customer);
+  }),
+  revokeToken: fromPromise<void>(async () => {
+    await mutate(RevokeCustomerTokenDocument, {});
+  }),
+  requestPasswordReset: fromPromise<boolean, { email: string; captchaToken: string }>(
+    async ({ input }) =>
+      (
+        await mutate(
+          RequestPasswordResetEmailDocument,
+          { email: input.email },
+          captchaHeaders(input.captchaToken),
+        )
+      ).requestPasswordResetEmail ?? false,
+  ),
+};
+
+/** Fixed salt of the content system's login sync hash. */
+const CONTENT_LOGIN_SALT = 'vitalshop-typogento';
+/** The content system's user cookie, cleared on logout. */
+export const CONTENT_USER_COOKIE = 'fe_typo_user';
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Tells the content system about a login or logout; fire and forget (it may not exist yet). */
+export function syncContent(logintype: 'login' | 'logout', email?: string): void {
+  void (async () => {
+    try {
+      const params = new URLSearchParams({ logintype, typogento: '1' });
+      if (email) {
+        params.set('username', email);
+        params.set('hash', await sha256Hex(email + CONTENT_LOGIN_SALT));
+      }
+      await fetch(`/typo3-api/${currentLang()}/magento-login-sync/?${params.toString()}`, {
+        credentials: 'same-origin',
+      });
+    } catch {
+      // The content system is optional for the shop: a failed sync changes nothing here.
+    }
+  })();
+}
+
+/** The session machine with the app's real side effects. */
+export const appSession = sessionMachine.provide({
+  actors: sessionActors,
+  actions: {
+    storeToken: (_, params) => writeCustomerToken(params.token),
+    clearToken: () => deleteCustomerToken(),
+    clearCartId: () => deleteCartId(),
+    clearContentUser: () => deleteCookie(CONTENT_USER_COOKIE),
+    syncContentLogin: (_, params) => syncContent('login', params.email),
+    syncContentLogout: () => syncContent('logout'),
+    pushLoginAnalytics: (_, params) =>
+      track({ event: 'login', customerGroup: params.customer.group_id ?? null }),
+    redirectHome: () => window.location.assign(`/${currentLang()}/`),
+  },
+});
+
+/** The cart machine with the app's real side effects. */
+export const appCart = cartMachine.provide({
+  actors: cartActors,
+  actions: {
+    storeCartId: (_, params) => writeCartId(params.cartId),
+    dropToken: () => deleteCustomerToken(),
+    pushAddToCartAnalytics: (_, params) => track({ event: 'add_to_cart', ...params }),
+    openCartSidebar: ({ system }) =>
+      system.get('app')?.send({ type: 'ui.overlay.open', overlay: 'cartSidebar' }),
+  },
+});
