@@ -23,6 +23,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'e2e',
+  // Its own folder: Playwright empties it on start, and test-results/reports holds the other runners' reports.
+  outputDir: 'test-results/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,

@@ -74,6 +74,8 @@ test('a category lists product cards with German prices and VAT note, paged by s
   await pagination.getByRole('link', { name: /Weiter/ }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page).toHaveURL(/itemsPerPage=2/);
+  // Wait for page 2 to replace page 1's cards, then compare.
+  await expect(cards.first()).not.toHaveText(firstPage[0] ?? '');
   await expect(cards).toHaveCount(2);
   expect(await cards.allInnerTexts()).not.toEqual(firstPage);
 });

@@ -4,7 +4,11 @@ import { CategoryPage, ProductCard, ProductPage } from '../../views/catalog/cata
 import type { ContentEnvironment } from '../../views/content/content-elements.tsx';
 import { ContentPage } from '../../views/content/content-page.tsx';
 import { RestrictedNotice } from '../../views/content/restricted-notice.tsx';
+import { RegistrationForm } from '../../views/session/registration-form.tsx';
 import type { PageData } from './-page-data.ts';
+
+/** The content pages that carry the registration form (spec 2: registration is the page 'registrieren'). */
+const REGISTRATION_PATHS = new Set(['/de/registrieren/', '/en/register/']);
 
 /** Renders what loadPageData found: a content page (with catalogue cards and product pages), a catalogue page or the restricted notice. */
 export function PageView({ lang, data, content }: { lang: Lang; data: PageData; content: MagentoContent }) {
@@ -36,7 +40,12 @@ export function PageView({ lang, data, content }: { lang: Lang; data: PageData; 
           return product ? <ProductPage data={product} /> : null;
         },
       };
-      return <ContentPage page={data.page} env={env} />;
+      return (
+        <>
+          <ContentPage page={data.page} env={env} />
+          {REGISTRATION_PATHS.has(data.page.slug) && <RegistrationForm />}
+        </>
+      );
     }
   }
 }

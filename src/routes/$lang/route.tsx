@@ -8,6 +8,8 @@ import { Notifications } from '../../ui/notifications.tsx';
 import { RouteError } from '../../views/errors/route-errors.tsx';
 import { StandaloneNotFound } from '../../views/errors/standalone-not-found.tsx';
 import { SiteLayout } from '../../views/layout/site-layout.tsx';
+import { LoginModal } from '../../views/session/login-modal.tsx';
+import { useSessionState } from '../../views/session/session-state.ts';
 
 /**
  * /{lang}/: validates the language, activates its catalog, picks the store view (shop from
@@ -34,19 +36,21 @@ function LangLayout() {
   const { lang, apolloClient } = Route.useRouteContext();
   const content = Route.useLoaderData();
   const mobileMenu = useMobileMenu();
+  const session = useSessionState();
   return (
     <ApolloProvider client={apolloClient}>
       <SiteLayout
         lang={lang}
         content={content}
         cartQuantity={0}
-        loggedIn={false}
+        loggedIn={session.loggedIn}
         menuOpen={mobileMenu.isOpen}
         onMenuOpenChange={(open) => (open ? !mobileMenu.isOpen && mobileMenu.toggle() : mobileMenu.close())}
         notifications={<Notifications />}
       >
         <Outlet />
       </SiteLayout>
+      <LoginModal />
     </ApolloProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { useOverlay } from '../../lib/app-actor.tsx';
 import type { Lang } from '../../lib/store.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { HeartIcon, HomeIcon, MenuIcon, UserIcon } from '../../ui/icons.tsx';
@@ -18,6 +19,7 @@ const item =
 /** Home, Menu, Wishlist (logged in only), Account, Cart: below the md breakpoint only. */
 export function MobileBottomBar({ lang, loggedIn, cartQuantity, onOpenMenu }: MobileBottomBarProps) {
   const { t } = useLingui();
+  const overlay = useOverlay();
   return (
     <nav
       aria-label={t`Quick navigation`}
@@ -45,10 +47,22 @@ export function MobileBottomBar({ lang, loggedIn, cartQuantity, onOpenMenu }: Mo
           </li>
         )}
         <li className="flex flex-1">
-          <AppLink href={`/${lang}/customer/`} className={item}>
-            <UserIcon />
-            {t`Account`}
-          </AppLink>
+          {loggedIn ? (
+            <AppLink href={`/${lang}/customer/`} className={item}>
+              <UserIcon />
+              {t`Account`}
+            </AppLink>
+          ) : (
+            <button
+              type="button"
+              onClick={() => overlay.open('loginModal')}
+              aria-haspopup="dialog"
+              className={item}
+            >
+              <UserIcon />
+              {t`Account`}
+            </button>
+          )}
         </li>
         <li className="flex flex-1">
           <CartLink lang={lang} quantity={cartQuantity} showLabel className={item} />

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { MenuItem } from '../../../server/content/types.ts';
+import { useOverlay } from '../../lib/app-actor.tsx';
 import type { Lang } from '../../lib/store.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Container } from '../../ui/container.tsx';
@@ -15,6 +16,8 @@ export interface SiteHeaderProps {
   ctaMenu: MenuItem[];
   alternates: AlternateUrls;
   cartQuantity: number;
+  /** Logged in, the account icon goes to the profile; otherwise it opens the login modal. */
+  loggedIn?: boolean;
   onOpenMenu: () => void;
 }
 
@@ -27,9 +30,11 @@ export function SiteHeader({
   ctaMenu,
   alternates,
   cartQuantity,
+  loggedIn = false,
   onOpenMenu,
 }: SiteHeaderProps) {
   const { t } = useLingui();
+  const overlay = useOverlay();
   return (
     <header className="sticky top-0 z-30 border-b border-sand-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <Container className="relative flex h-16 items-center gap-3 lg:h-20 lg:gap-6">
@@ -67,13 +72,25 @@ export function SiteHeader({
             </ul>
           )}
           <LanguageSwitcher lang={lang} alternates={alternates} className="hidden sm:block" />
-          <AppLink
-            href={`/${lang}/customer/`}
-            aria-label={t`Account`}
-            className={`${iconButton} hidden md:grid`}
-          >
-            <UserIcon />
-          </AppLink>
+          {loggedIn ? (
+            <AppLink
+              href={`/${lang}/customer/my-profile/`}
+              aria-label={t`Account`}
+              className={`${iconButton} hidden md:grid`}
+            >
+              <UserIcon />
+            </AppLink>
+          ) : (
+            <button
+              type="button"
+              onClick={() => overlay.open('loginModal')}
+              aria-label={t`Account`}
+              aria-haspopup="dialog"
+              className={`${iconButton} hidden md:grid`}
+            >
+              <UserIcon />
+            </button>
+          )}
           <CartLink lang={lang} quantity={cartQuantity} className={`${iconButton} !flex`} />
         </div>
       </Container>

@@ -52,6 +52,7 @@ export function SiteLayout({
         ctaMenu={content.cta_menu}
         alternates={alternates}
         cartQuantity={cartQuantity}
+        loggedIn={loggedIn}
         onOpenMenu={openMenu}
       />
       <NewsTicker items={content.news_ticker} />

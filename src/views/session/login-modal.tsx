@@ -1,0 +1,280 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useLocation, useParams, useRouter, useSearch } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as v from 'valibot';
+import { useOverlay } from '../../lib/app-actor.tsx';
+import { AppLink } from '../../ui/app-link.tsx';
+import { Button, buttonClasses } from '../../ui/button.tsx';
+import { CloseIcon } from '../../ui/icons.tsx';
+import { Captcha, type CaptchaHandle } from './captcha.tsx';
+import { FieldError, FormField } from './form-field.tsx';
+import { storeReferralCode } from './referral.ts';
+import { useSessionState } from './session-state.ts';
+import { emailField, requiredText } from './validation.ts';
+
+export type LoginVariant = 'login' | 'passwordReset' | 'guest';
+
+export interface LoginValues {
+  email: string;
+  password: string;
+  captchaToken: string;
+}
+
+export interface PasswordResetValues {
+  email: string;
+  captchaToken: string;
+}
+
+function captchaField(i18n: ReturnType<typeof useLingui>['i18n']) {
+  return v.pipe(v.string(), v.nonEmpty(i18n._(msg`Please solve the captcha`)));
+}
+
+/** Email, password and captcha; `onSubmit` gets what `session.login` carries. */
+export function LoginForm({ busy, onSubmit }: { busy: boolean; onSubmit: (values: LoginValues) => void }) {
+  const { t, i18n } = useLingui();
+  const schema = useMemo(
+    () =>
+      v.object({
+        email: emailField(i18n),
+        password: v.pipe(v.string(), v.nonEmpty(requiredText(i18n))),
+        captchaToken: captchaField(i18n),
+      }),
+    [i18n],
+  );
+  const captcha = useRef<CaptchaHandle>(null);
+  const form = useForm<LoginValues>({
+    resolver: valibotResolver(schema),
+    defaultValues: { email: '', password: '', captchaToken: '' },
+  });
+  const { errors, isSubmitted } = form.formState;
+  const submit = form.handleSubmit((values) => {
+    onSubmit(values);
+    captcha.current?.reset();
+  });
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <FormField
+        label={t`Email`}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <FormField
+        label={t`Password`}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Captcha
+        ref={captcha}
+        onToken={(token) => form.setValue('captchaToken', token ?? '', { shouldValidate: isSubmitted })}
+      />
+      {errors.captchaToken?.message ? <FieldError>{errors.captchaToken.message}</FieldError> : null}
+      <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+        {t`Log in`}
+      </Button>
+    </form>
+  );
+}
+
+/** Email and captcha; `onSubmit` gets what `session.requestPasswordReset` carries. */
+export function PasswordResetRequestForm({
+  busy,
+  onSubmit,
+}: {
+  busy: boolean;
+  onSubmit: (values: PasswordResetValues) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const schema = useMemo(
+    () => v.object({ email: emailField(i18n), captchaToken: captchaField(i18n) }),
+    [i18n],
+  );
+  const captcha = useRef<CaptchaHandle>(null);
+  const form = useForm<PasswordResetValues>({
+    resolver: valibotResolver(schema),
+    defaultValues: { email: '', captchaToken: '' },
+  });
+  const { errors, isSubmitted } = form.formState;
+  const submit = form.handleSubmit((values) => {
+    onSubmit(values);
+    captcha.current?.reset();
+  });
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <p className="text-sm text-muted">{t`Enter your email address and we will send you a link to reset your password.`}</p>
+      <FormField
+        label={t`Email`}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <Captcha
+        ref={captcha}
+        onToken={(token) => form.setValue('captchaToken', token ?? '', { shouldValidate: isSubmitted })}
+      />
+      {errors.captchaToken?.message ? <FieldError>{errors.captchaToken.message}</FieldError> : null}
+      <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+        {t`Reset password`}
+      </Button>
+    </form>
+  );
+}
+
+const linkButton = 'text-sm font-medium text-brand-700 underline-offset-2 hover:underline';
+
+export interface LoginDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  lang: string;
+  busy: boolean;
+  onLogin: (values: LoginValues) => void;
+  onRequestPasswordReset: (values: PasswordResetValues) => void;
+  /** Called when a link inside the dialog navigates away (registration, guest checkout). */
+  onNavigate: () => void;
+}
+
+/** The login modal: login, password reset request and guest checkout variants (spec 2). */
+export function LoginDialog({
+  open,
+  onOpenChange,
+  lang,
+  busy,
+  onLogin,
+  onRequestPasswordReset,
+  onNavigate,
+}: LoginDialogProps) {
+  const { t } = useLingui();
+  const [variant, setVariant] = useState<LoginVariant>('login');
+  useEffect(() => {
+    if (!open) setVariant('login');
+  }, [open]);
+  const titles: Record<LoginVariant, string> = {
+    login: t`Log in`,
+    passwordReset: t`Forgot your password?`,
+    guest: t`Order as a guest`,
+  };
+  const registerPath = lang === 'de' ? '/de/registrieren/' : `/${lang}/register/`;
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-brand-950/40 backdrop-blur-[2px]" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[min(28rem,92vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-7"
+        >
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <Dialog.Title className="font-display text-xl font-semibold text-ink">
+              {titles[variant]}
+            </Dialog.Title>
+            <Dialog.Close
+              aria-label={t`Close`}
+              className="-mt-1 -mr-2 grid size-10 place-items-center rounded-full hover:bg-brand-50"
+            >
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+
+          {variant === 'login' && (
+            <>
+              <LoginForm busy={busy} onSubmit={onLogin} />
+              <div className="mt-4 flex flex-col items-start gap-2">
+                <button type="button" className={linkButton} onClick={() => setVariant('passwordReset')}>
+                  {t`Forgot your password?`}
+                </button>
+                <button type="button" className={linkButton} onClick={() => setVariant('guest')}>
+                  {t`Order as a guest`}
+                </button>
+              </div>
+              <div className="mt-5 border-t border-sand-200 pt-4 text-sm text-muted">
+                {t`New here?`}{' '}
+                <AppLink href={registerPath} className={linkButton} onClick={onNavigate}>
+                  {t`Create an account`}
+                </AppLink>
+              </div>
+            </>
+          )}
+
+          {variant === 'passwordReset' && (
+            <>
+              <PasswordResetRequestForm busy={busy} onSubmit={onRequestPasswordReset} />
+              <button type="button" className={`${linkButton} mt-4`} onClick={() => setVariant('login')}>
+                {t`Back to login`}
+              </button>
+            </>
+          )}
+
+          {variant === 'guest' && (
+            <div className="flex flex-col gap-4">
+              <p className="text-sm text-muted">
+                {t`You can place your order without a customer account. You only need to enter your email address and addresses at checkout.`}
+              </p>
+              <AppLink href={`/${lang}/checkout/`} className={buttonClasses('primary')} onClick={onNavigate}>
+                {t`Continue as guest`}
+              </AppLink>
+              <button type="button" className={linkButton} onClick={() => setVariant('login')}>
+                {t`Back to login`}
+              </button>
+            </div>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/**
+ * The login modal of the default layout, bound to the app actor: open while the overlay
+ * is 'loginModal', closes itself once the session is logged in. `?login=1` opens it and
+ * `?ref=` stores the referral code (spec 2).
+ */
+export function LoginModal() {
+  const { overlay, open, close } = useOverlay();
+  const session = useSessionState();
+  const params = useParams({ strict: false });
+  const lang = params.lang ?? 'de';
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const router = useRouter();
+  const location = useLocation();
+  const isOpen = overlay === 'loginModal';
+
+  const loginParam = String(search.login ?? '');
+  const refParam = typeof search.ref === 'string' ? search.ref : search.ref != null ? String(search.ref) : '';
+  useEffect(() => {
+    if (refParam) storeReferralCode(refParam);
+  }, [refParam]);
+  useEffect(() => {
+    if (loginParam !== '1' || session.loggedIn) return;
+    open('loginModal');
+    // Drop login=1 from the URL so closing the modal does not reopen it.
+    const rest = new URLSearchParams(location.searchStr);
+    rest.delete('login');
+    const query = rest.toString();
+    router.history.replace(
+      `${location.pathname}${query ? `?${query}` : ''}${location.hash ? `#${location.hash}` : ''}`,
+    );
+  }, [loginParam, session.loggedIn, open, router, location.pathname, location.searchStr, location.hash]);
+
+  useEffect(() => {
+    if (isOpen && session.loggedIn) close();
+  }, [isOpen, session.loggedIn, close]);
+
+  return (
+    <LoginDialog
+      open={isOpen}
+      onOpenChange={(next) => (next ? open('loginModal') : close())}
+      lang={lang}
+      busy={session.busy}
+      onLogin={(values) => session.send({ type: 'session.login', ...values })}
+      onRequestPasswordReset={(values) => session.send({ type: 'session.requestPasswordReset', ...values })}
+      onNavigate={close}
+    />
+  );
+}
