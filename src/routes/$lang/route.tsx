@@ -1,6 +1,6 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
-import { useMobileMenu } from '../../lib/app-actor.tsx';
+import { useMobileMenu, useSession } from '../../lib/app-actor.tsx';
 import { fetchMagentoContent } from '../../lib/content-api.ts';
 import { activateLanguage } from '../../lib/i18n.ts';
 import { isLang, storeCodeFor } from '../../lib/store.ts';
@@ -9,7 +9,6 @@ import { RouteError } from '../../views/errors/route-errors.tsx';
 import { StandaloneNotFound } from '../../views/errors/standalone-not-found.tsx';
 import { SiteLayout } from '../../views/layout/site-layout.tsx';
 import { LoginModal } from '../../views/session/login-modal.tsx';
-import { useSessionState } from '../../views/session/session-state.ts';
 
 /**
  * /{lang}/: validates the language, activates its catalog, picks the store view (shop from
@@ -36,7 +35,7 @@ function LangLayout() {
   const { lang, apolloClient } = Route.useRouteContext();
   const content = Route.useLoaderData();
   const mobileMenu = useMobileMenu();
-  const session = useSessionState();
+  const session = useSession();
   return (
     <ApolloProvider client={apolloClient}>
       <SiteLayout

@@ -6,14 +6,13 @@ import { useLocation, useParams, useRouter, useSearch } from '@tanstack/react-ro
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { useOverlay } from '../../lib/app-actor.tsx';
+import { useOverlay, useSession } from '../../lib/app-actor.tsx';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { Captcha, type CaptchaHandle } from './captcha.tsx';
 import { FieldError, FormField } from './form-field.tsx';
 import { storeReferralCode } from './referral.ts';
-import { useSessionState } from './session-state.ts';
 import { emailField, requiredText } from './validation.ts';
 
 export type LoginVariant = 'login' | 'passwordReset' | 'guest';
@@ -237,7 +236,7 @@ export function LoginDialog({
  */
 export function LoginModal() {
   const { overlay, open, close } = useOverlay();
-  const session = useSessionState();
+  const session = useSession();
   const params = useParams({ strict: false });
   const lang = params.lang ?? 'de';
   const search = useSearch({ strict: false }) as Record<string, unknown>;

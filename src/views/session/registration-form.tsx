@@ -5,11 +5,11 @@ import { useId, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import type { CustomerRegistration } from '../../../machines/session.machine.ts';
+import { useSession } from '../../lib/app-actor.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Captcha, type CaptchaHandle } from './captcha.tsx';
 import { FieldError, FormField, inputClasses } from './form-field.tsx';
 import { readReferralCode } from './referral.ts';
-import { useSessionState } from './session-state.ts';
 import { emailField, mismatchText, newPasswordField, requiredString, requiredText } from './validation.ts';
 
 export interface RegistrationValues {
@@ -229,7 +229,7 @@ export function RegistrationFormView({
  */
 export function RegistrationForm() {
   const { t } = useLingui();
-  const session = useSessionState();
+  const session = useSession();
   if (session.loggedIn) {
     return (
       <p role="status" className="mx-auto my-8 max-w-2xl rounded-2xl bg-brand-50 p-5 text-brand-900">
