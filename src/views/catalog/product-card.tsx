@@ -24,6 +24,9 @@ export function ProductCard({ product, pricesIncludeTax = true, headingLevel = 3
   return (
     <article
       aria-label={product.name ?? undefined}
+      data-select-item={product.sku}
+      data-item-name={product.name ?? undefined}
+      data-item-price={price.final_price.value ?? undefined}
       className="group relative flex h-full flex-col rounded-2xl bg-white p-3 sm:p-4 shadow-card ring-1 ring-sand-200 transition hover:-translate-y-0.5 hover:shadow-card-hover hover:ring-brand-200"
     >
       <ProductLink urlKey={urlKey} tabIndex={-1} aria-hidden className="block">

@@ -2,13 +2,16 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { MagentoContent } from '../../../server/content/types.ts';
 import type { Lang } from '../../lib/store.ts';
+import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { useAlternateUrls } from './alternate-urls.ts';
+import { ConsentBanner } from './consent-banner.tsx';
 import { MobileBottomBar } from './mobile-bottom-bar.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NewsTicker } from './news-ticker.tsx';
 import { NotificationBanner } from './notification-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { TopBar } from './top-bar.tsx';
 
 export interface SiteLayoutProps {
   lang: Lang;
@@ -39,6 +42,7 @@ export function SiteLayout({
   const openMenu = () => onMenuOpenChange(true);
   return (
     <div className="flex min-h-dvh flex-col">
+      <ProgressBar />
       <a
         href="#main"
         className="sr-only z-50 rounded-full bg-brand-800 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -46,6 +50,7 @@ export function SiteLayout({
         {t`Skip to content`}
       </a>
       {content.notification_banner && <NotificationBanner banner={content.notification_banner} />}
+      <TopBar lang={lang} alternates={alternates} />
       <SiteHeader
         lang={lang}
         mainMenu={content.main_menu}
@@ -75,6 +80,7 @@ export function SiteLayout({
       />
       <MobileBottomBar lang={lang} loggedIn={loggedIn} cartQuantity={cartQuantity} onOpenMenu={openMenu} />
       {notifications}
+      <ConsentBanner lang={lang} />
     </div>
   );
 }

@@ -1,0 +1,113 @@
+import { type ApolloClient, gql, type TypedDocumentNode } from '@apollo/client';
+import { fromPromise } from 'xstate';
+import {
+  LOCALE_COOKIE_MAX_AGE_DAYS,
+  type LoadStoresInput,
+  type LoadStoresOutput,
+  STORE_COOKIE_MAX_AGE_DAYS,
+  type StoreCookies,
+  type StoreOption,
+} from '../../machines/store-switch.machine.ts';
+
+/**
+ * The side effects of the store switch (machines/store-switch.machine.ts): the store list
+ * query, the store/currency/locale cookies and leaving the page.
+ */
+
+export const STORE_COOKIE = 'store';
+export const CURRENCY_COOKIE = 'currency';
+export const LOCALE_COOKIE = 'locale';
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+interface StoreSwitchData {
+  availableStores: Array<{
+    store_code: string | null;
+    store_name: string | null;
+    website_code: string | null;
+    locale: string | null;
+    default_display_currency_code: string | null;
+  } | null> | null;
+  currency: {
+    available_currency_codes: Array<string | null> | null;
+    default_display_currency_code: string | null;
+  } | null;
+}
+
+export const STORE_SWITCH_QUERY: TypedDocumentNode<StoreSwitchData> = gql`
+  query StoreSwitch {
+    availableStores {
+      store_code
+      store_name
+      website_code
+      locale
+      default_display_currency_code
+    }
+    currency {
+      available_currency_codes
+      default_display_currency_code
+    }
+  }
+`;
+
+/** The query's answer as the machine takes it; store views without a code or language are skipped. */
+export function storeSwitchOptions(data: StoreSwitchData): LoadStoresOutput {
+  const stores: StoreOption[] = [];
+  for (const store of data.availableStores ?? []) {
+    const lang = store?.locale?.slice(0, 2);
+    if (!store?.store_code || (lang !== 'de' && lang !== 'en')) continue;
+    stores.push({
+      code: store.store_code,
+      name: store.store_name ?? store.store_code,
+      lang,
+      shop: store.website_code ?? '',
+      currency: store.default_display_currency_code ?? '',
+    });
+  }
+  const currencies = (data.currency?.available_currency_codes ?? []).filter(
+    (code): code is string => typeof code === 'string' && code.length > 0,
+  );
+  return {
+    stores,
+    currencies,
+    currency: data.currency?.default_display_currency_code ?? currencies[0] ?? '',
+  };
+}
+
+/** `loadStores` for the machine: the store list and currencies of the client's store view. */
+export function loadStoresWith(client: ApolloClient) {
+  return fromPromise<LoadStoresOutput, LoadStoresInput>(async () => {
+    const { data } = await client.query({ query: STORE_SWITCH_QUERY, fetchPolicy: 'network-only' });
+    if (!data) throw new Error('No store data');
+    return storeSwitchOptions(data);
+  });
+}
+
+function cookie(name: string, value: string, days: number): string {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${days * DAY_SECONDS}; SameSite=Strict${secure}`;
+}
+
+/** Store code and currency for 30 days, the locale for 365 days; secure on https, SameSite=Strict. */
+export function writeStoreCookies({ storeCode, currency, locale }: StoreCookies): void {
+  for (const text of [
+    cookie(STORE_COOKIE, storeCode, STORE_COOKIE_MAX_AGE_DAYS),
+    cookie(CURRENCY_COOKIE, currency, STORE_COOKIE_MAX_AGE_DAYS),
+    cookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE_DAYS),
+  ]) {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari; values are encoded above.
+    document.cookie = text;
+  }
+}
+
+/**
+ * A full page load of `path`: the store view is chosen when the app starts (router context
+ * `shop()`, Apollo client per store view), so the new store's prices and texts load fresh.
+ */
+export function redirectTo(path: string): void {
+  window.location.assign(path);
+}
+
+export function reloadPage(): void {
+  window.location.reload();
+}
