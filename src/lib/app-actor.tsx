@@ -178,17 +178,20 @@ export function useSession(): {
   return { loggedIn, customer, busy, send };
 }
 
-/** The cart: its contents, the badge's quantity, whether a call runs, and how to send. */
+/** The cart: its contents, the badge's quantity, whether a call runs or loading failed, and how to send. */
 export function useCart(): {
   cart: Cart | null;
   totalQuantity: number;
   busy: boolean;
+  /** Loading or creating the cart failed; `cart.retry` tries again. */
+  failed: boolean;
   send: (event: CartEvent) => void;
 } {
   const cartActor = useAppSystemActor<CartActor>('cart');
   const cart = useSelector(cartActor, (snapshot) => snapshot?.context.cart ?? null);
   const totalQuantity = useSelector(cartActor, (snapshot) => snapshot?.context.totalQuantity ?? 0);
   const busy = useSelector(cartActor, (snapshot) => snapshot?.hasTag('busy') ?? false);
+  const failed = useSelector(cartActor, (snapshot) => snapshot?.hasTag('error') ?? false);
   const send = useCallback((event: CartEvent) => cartActor?.send(event), [cartActor]);
-  return { cart, totalQuantity, busy, send };
+  return { cart, totalQuantity, busy, failed, send };
 }

@@ -1,10 +1,11 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
-import { useMobileMenu, useSession } from '../../lib/app-actor.tsx';
+import { useCart, useMobileMenu, useSession } from '../../lib/app-actor.tsx';
 import { fetchMagentoContent } from '../../lib/content-api.ts';
 import { activateLanguage } from '../../lib/i18n.ts';
 import { isLang, storeCodeFor } from '../../lib/store.ts';
 import { Notifications } from '../../ui/notifications.tsx';
+import { CartSidebar } from '../../views/cart/cart-sidebar.tsx';
 import { RouteError } from '../../views/errors/route-errors.tsx';
 import { StandaloneNotFound } from '../../views/errors/standalone-not-found.tsx';
 import { SiteLayout } from '../../views/layout/site-layout.tsx';
@@ -35,13 +36,14 @@ function LangLayout() {
   const { lang, apolloClient } = Route.useRouteContext();
   const content = Route.useLoaderData();
   const mobileMenu = useMobileMenu();
+  const { totalQuantity } = useCart();
   const session = useSession();
   return (
     <ApolloProvider client={apolloClient}>
       <SiteLayout
         lang={lang}
         content={content}
-        cartQuantity={0}
+        cartQuantity={totalQuantity}
         loggedIn={session.loggedIn}
         menuOpen={mobileMenu.isOpen}
         onMenuOpenChange={(open) => (open ? !mobileMenu.isOpen && mobileMenu.toggle() : mobileMenu.close())}
@@ -50,6 +52,7 @@ function LangLayout() {
         <Outlet />
       </SiteLayout>
       <LoginModal />
+      <CartSidebar lang={lang} />
     </ApolloProvider>
   );
 }

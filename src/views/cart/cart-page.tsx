@@ -1,0 +1,63 @@
+import { useLingui } from '@lingui/react/macro';
+import { useCart } from '../../lib/app-actor.tsx';
+import type { Lang } from '../../lib/store.ts';
+import { AppLink } from '../../ui/app-link.tsx';
+import { Button, buttonClasses } from '../../ui/button.tsx';
+import { Container } from '../../ui/container.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { CartLine } from './cart-line.tsx';
+import { CartTotals } from './cart-totals.tsx';
+import { CouponForm } from './coupon-form.tsx';
+
+/** /{lang}/cart/: the lines, coupon, totals and the savings-plan conversion of the cart actor. */
+export function CartPage({ lang }: { lang: Lang }) {
+  const { t } = useLingui();
+  const { cart, busy, failed, send } = useCart();
+  return (
+    <Container className="py-8">
+      <h1 className="mb-6 font-display text-3xl font-bold text-ink">{t`Your shopping cart`}</h1>
+      {failed ? (
+        <div className="flex flex-col items-start gap-4 rounded-2xl bg-sand-50 p-6">
+          <p className="text-lg">{t`Your cart could not be loaded.`}</p>
+          <Button onClick={() => send({ type: 'cart.retry' })}>{t`Try again`}</Button>
+        </div>
+      ) : cart === null ? (
+        <Spinner label={t`Loading cart`} />
+      ) : cart.items.length === 0 ? (
+        <div className="flex flex-col items-start gap-4 rounded-2xl bg-sand-50 p-6">
+          <p className="text-lg">{t`Your cart is empty.`}</p>
+          <AppLink href={`/${lang}/`} className={buttonClasses('primary')}>
+            {t`Continue shopping`}
+          </AppLink>
+        </div>
+      ) : (
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]" aria-busy={busy}>
+          <section aria-label={t`Cart items`} className="min-w-0">
+            <ul>
+              {cart.items.map((item) => (
+                <CartLine key={item.uid} item={item} busy={busy} send={send} />
+              ))}
+            </ul>
+          </section>
+          <aside
+            className="flex min-w-0 flex-col gap-6 self-start rounded-2xl bg-sand-50 p-5"
+            aria-label={t`Order summary`}
+          >
+            <CouponForm cart={cart} busy={busy} send={send} />
+            <CartTotals cart={cart} />
+            {cart.items.some((item) => item.purchase_mode !== 'onGoing') ? (
+              <Button
+                variant="secondary"
+                disabled={busy}
+                onClick={() => send({ type: 'cart.convertToSavingsPlan', interval: 'monthly' })}
+              >
+                {t`Convert cart to savings plan`}
+              </Button>
+            ) : null}
+            {busy ? <Spinner label={t`Updating cart`} /> : null}
+          </aside>
+        </div>
+      )}
+    </Container>
+  );
+}

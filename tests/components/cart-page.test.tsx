@@ -1,0 +1,186 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import type { Cart, CartItem } from '../../machines/cart.machine.ts';
+import { type AppActor, AppActorProvider } from '../../src/lib/app-actor.tsx';
+import { Notifications } from '../../src/ui/notifications.tsx';
+import { CartPage } from '../../src/views/cart/cart-page.tsx';
+import { stubbedApp } from '../machines/app-stubs.ts';
+import { renderInRouter } from './render-in-router.tsx';
+
+const eur = (value: number) => ({ value, currency: 'EUR' });
+
+function line(
+  uid: string,
+  name: string,
+  quantity: number,
+  price: number,
+  extra: Partial<CartItem> = {},
+): CartItem {
+  return {
+    uid,
+    quantity,
+    product: { sku: uid.toUpperCase(), name },
+    prices: { price: eur(price), row_total_including_tax: eur(price * quantity) },
+    purchase_mode: 'oneTime',
+    ...extra,
+  };
+}
+
+function cartOf(items: CartItem[], extra: Partial<Cart> = {}): Cart {
+  const total = items.reduce((sum, item) => sum + (item.prices?.row_total_including_tax?.value ?? 0), 0);
+  return {
+    id: 'guest-cart',
+    total_quantity: items.reduce((sum, item) => sum + item.quantity, 0),
+    items,
+    applied_coupons: null,
+    prices: {
+      subtotal_including_tax: eur(total),
+      grand_total: eur(total),
+      applied_taxes: [{ label: 'MwSt. 7 %', amount: eur(1) }],
+      discounts: [],
+    },
+    ...extra,
+  };
+}
+
+const twoLines = cartOf([
+  line('omega', 'Omega-3 Kapseln', 2, 19.9, {
+    configurable_options: [{ option_label: 'Pack size', value_label: '3 months' }],
+  }),
+  line('magnesium', 'Magnesium', 1, 12.5, { purchase_mode: 'onGoing', delivery_interval: 'monthly' }),
+]);
+
+async function renderCart(cart: Cart) {
+  const { machine, stubs } = stubbedApp();
+  const actor: AppActor = createActor(machine, {
+    systemId: 'app',
+    input: { session: { token: null }, cart: { cartId: 'guest-cart', loggedIn: false } },
+  }).start();
+  await renderInRouter(
+    <AppActorProvider actor={actor}>
+      <Notifications />
+      <CartPage lang="en" />
+    </AppActorProvider>,
+  );
+  await act(() => stubs.settle('loadCart', 'done', cart));
+  return { actor, stubs, user: userEvent.setup() };
+}
+
+describe('<CartPage>', () => {
+  it('shows the title, the lines with their options and row totals, and the totals', async () => {
+    await renderCart(twoLines);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your shopping cart' })).toBeInTheDocument();
+    const omega = screen.getByRole('listitem', { name: 'Omega-3 Kapseln' });
+    expect(within(omega).getByText('Pack size: 3 months')).toBeInTheDocument();
+    expect(within(omega).getByText('One-time purchase')).toBeInTheDocument();
+    expect(within(omega).getByText('39,80 €')).toBeInTheDocument();
+    const magnesium = screen.getByRole('listitem', { name: 'Magnesium' });
+    expect(within(magnesium).getByText('Monthly delivery')).toBeInTheDocument();
+    expect(screen.getByText('Grand total')).toBeInTheDocument();
+    // Subtotal and grand total.
+    expect(screen.getAllByText('52,30 €')).toHaveLength(2);
+    expect(screen.getByText('Included tax: MwSt. 7 %')).toBeInTheDocument();
+  });
+
+  it('changes a quantity through the cart and disables the controls while it runs', async () => {
+    const { stubs, user } = await renderCart(twoLines);
+    const omega = screen.getByRole('listitem', { name: 'Omega-3 Kapseln' });
+    await user.click(within(omega).getByRole('button', { name: 'Increase quantity' }));
+    expect(stubs.actors.at(-1)).toEqual({
+      actor: 'updateItem',
+      input: { cartId: 'guest-cart', uid: 'omega', quantity: 3 },
+    });
+    expect(within(omega).getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    await act(() => stubs.settle('updateItem', 'done', cartOf([line('omega', 'Omega-3 Kapseln', 3, 19.9)])));
+    const updated = screen.getByRole('listitem', { name: 'Omega-3 Kapseln' });
+    expect(within(updated).getByLabelText('Quantity')).toHaveTextContent('3');
+    expect(within(updated).getByRole('button', { name: 'Increase quantity' })).toBeEnabled();
+  });
+
+  it('does not go below one: the minus button of a single item is disabled', async () => {
+    await renderCart(twoLines);
+    const magnesium = screen.getByRole('listitem', { name: 'Magnesium' });
+    expect(within(magnesium).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+  });
+
+  it('removes a line', async () => {
+    const { stubs, user } = await renderCart(twoLines);
+    await user.click(screen.getByRole('button', { name: 'Remove Magnesium' }));
+    expect(stubs.actors.at(-1)).toEqual({
+      actor: 'removeItem',
+      input: { cartId: 'guest-cart', uid: 'magnesium' },
+    });
+    await act(() => stubs.settle('removeItem', 'done', cartOf([line('omega', 'Omega-3 Kapseln', 2, 19.9)])));
+    expect(screen.queryByRole('listitem', { name: 'Magnesium' })).not.toBeInTheDocument();
+  });
+
+  it('applies a coupon, shows it with its discount, and removes it again', async () => {
+    const { stubs, user } = await renderCart(twoLines);
+    await user.type(screen.getByLabelText('Coupon code'), 'SAVE10');
+    await user.click(screen.getByRole('button', { name: 'Apply coupon' }));
+    expect(stubs.actors.at(-1)).toEqual({
+      actor: 'applyCoupon',
+      input: { cartId: 'guest-cart', code: 'SAVE10' },
+    });
+    const withCoupon = cartOf(twoLines.items, {
+      applied_coupons: [{ code: 'SAVE10' }],
+      prices: { ...twoLines.prices, discounts: [{ label: 'Discount (SAVE10)', amount: eur(5.23) }] },
+    });
+    await act(() => stubs.settle('applyCoupon', 'done', withCoupon));
+    expect(screen.getByText('Coupon SAVE10 applied')).toBeInTheDocument();
+    expect(screen.getByText('Discount (SAVE10)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove coupon' }));
+    await act(() => stubs.settle('removeCoupon', 'done', twoLines));
+    expect(screen.getByLabelText('Coupon code')).toBeInTheDocument();
+  });
+
+  it('shows a refused coupon as a notification', async () => {
+    const { stubs, user } = await renderCart(twoLines);
+    await user.type(screen.getByLabelText('Coupon code'), 'NOPE');
+    await user.click(screen.getByRole('button', { name: 'Apply coupon' }));
+    await act(() =>
+      stubs.settle('applyCoupon', 'error', {
+        message: "The coupon code isn't valid. Verify the code and try again.",
+      }),
+    );
+    expect(
+      await screen.findByText("The coupon code isn't valid. Verify the code and try again."),
+    ).toBeInTheDocument();
+  });
+
+  it('converts the cart to a savings plan', async () => {
+    const { stubs, user } = await renderCart(twoLines);
+    await user.click(screen.getByRole('button', { name: 'Convert cart to savings plan' }));
+    expect(stubs.actors.at(-1)).toEqual({
+      actor: 'convertToSavingsPlan',
+      input: { cartId: 'guest-cart', interval: 'monthly' },
+    });
+  });
+
+  it('shows the empty state for a cart without lines', async () => {
+    await renderCart(cartOf([]));
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/en/');
+  });
+});
+
+describe('<CartPage> when the cart cannot be loaded', () => {
+  it('offers to try again', async () => {
+    const { machine, stubs } = stubbedApp();
+    const actor: AppActor = createActor(machine, {
+      systemId: 'app',
+      input: { session: { token: null }, cart: { cartId: 'guest-cart', loggedIn: false } },
+    }).start();
+    await renderInRouter(
+      <AppActorProvider actor={actor}>
+        <CartPage lang="en" />
+      </AppActorProvider>,
+    );
+    await act(() => stubs.settle('loadCart', 'error', { message: 'Network down' }));
+    expect(screen.getByText('Your cart could not be loaded.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(stubs.isRunning('loadCart') || stubs.isRunning('createEmptyCart')).toBe(true);
+  });
+});
