@@ -8,6 +8,7 @@ import { Notifications } from '../../ui/notifications.tsx';
 import { CartSidebar } from '../../views/cart/cart-sidebar.tsx';
 import { RouteError } from '../../views/errors/route-errors.tsx';
 import { StandaloneNotFound } from '../../views/errors/standalone-not-found.tsx';
+import { AppPurchaseModal } from '../../views/purchase/app-purchase-modal.tsx';
 import { SiteLayout } from '../../views/layout/site-layout.tsx';
 import { LoginModal } from '../../views/session/login-modal.tsx';
 
@@ -49,7 +50,9 @@ function LangLayout() {
         onMenuOpenChange={(open) => (open ? !mobileMenu.isOpen && mobileMenu.toggle() : mobileMenu.close())}
         notifications={<Notifications />}
       >
-        <Outlet />
+        <AppPurchaseModal lang={lang} client={apolloClient}>
+          <Outlet />
+        </AppPurchaseModal>
       </SiteLayout>
       <LoginModal />
       <CartSidebar lang={lang} />

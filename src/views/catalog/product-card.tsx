@@ -1,4 +1,5 @@
 import type { CatalogProductCardFragment } from '../../../graphql/generated/operations.ts';
+import { AddToCartButton } from '../purchase/add-to-cart-button.tsx';
 import { ContentsText, PackMonthsText } from './catalog-contents.tsx';
 import { ProductLink } from './catalog-links.tsx';
 import { BasePrice, Price, VatNote } from './catalog-price.tsx';
@@ -75,6 +76,7 @@ export function ProductCard({ product, pricesIncludeTax = true, headingLevel = 3
         <Price price={price} />
         <BasePrice basePrice={product.base_price} />
         <VatNote pricesIncludeTax={pricesIncludeTax} />
+        <AddToCartButton sku={product.sku} name={product.name} className="relative z-10 mt-3 w-full" />
       </div>
     </article>
   );

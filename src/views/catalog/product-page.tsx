@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { AddToCartButton } from '../purchase/add-to-cart-button.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { ContentsText, PackMonthsText, useNetContents } from './catalog-contents.tsx';
 import { ProductLink } from './catalog-links.tsx';
@@ -85,6 +86,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               <BasePrice basePrice={product.base_price} />
               <VatNote pricesIncludeTax={pricesIncludeTax} />
             </div>
+            <AddToCartButton sku={product.sku} className="mt-4 w-full sm:w-auto" />
           </section>
           {packs.length > 0 ? (
             <section aria-labelledby="catalog-packs">

@@ -1,0 +1,116 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
+import { type ActorRefFrom, type AnyActorRef, type EventObject, fromCallback, fromPromise } from 'xstate';
+import {
+  type CartResultEvent,
+  cartItemOf,
+  currentQuantity,
+  type PurchaseModalMode,
+  type PurchaseModalProduct,
+  purchaseModalMachine,
+} from '../../../machines/purchase-modal.machine.ts';
+import type { PurchaseViewProduct } from './purchase-product.ts';
+import { toServerCartItem } from './purchase-product.ts';
+
+/**
+ * Runs the flow-scoped purchase modal machine for the layout and lets any view open it by SKU
+ * (`useOpenPurchaseModal`). The modal is its own root actor, so it is given the app's cart
+ * explicitly: `sendToCart` sends to it (with the API's entered options, see
+ * purchase-product.ts) and `cartResults` listens to its `cart.itemAdded`/`itemNotAdded`.
+ * A plain React context (not `createActorContext`) so that views rendered without the
+ * layout (tests, error pages) simply get no opener instead of an error.
+ */
+
+export type PurchaseModalActor = ActorRefFrom<typeof purchaseModalMachine>;
+
+export interface PurchaseModalImplementations {
+  loadProduct: (sku: string) => Promise<PurchaseViewProduct>;
+  /** The app's cart actor (systemId 'cart'), looked up when needed. */
+  getCart: () => AnyActorRef | undefined;
+  openCartSidebar: () => void;
+}
+
+export interface PurchaseModalProviderProps extends PurchaseModalImplementations {
+  customerGroup: number | null;
+  loggedIn: boolean;
+  children: ReactNode;
+}
+
+const PurchaseModalContext = createContext<{
+  actor: PurchaseModalActor;
+  getCart: () => AnyActorRef | undefined;
+} | null>(null);
+
+export function PurchaseModalProvider({
+  loadProduct,
+  getCart,
+  openCartSidebar,
+  customerGroup,
+  loggedIn,
+  children,
+}: PurchaseModalProviderProps) {
+  const logic = useMemo(
+    () =>
+      purchaseModalMachine.provide({
+        actors: {
+          loadProduct: fromPromise<PurchaseModalProduct, { sku: string }>(({ input }) =>
+            loadProduct(input.sku),
+          ),
+          cartResults: fromCallback<EventObject>(({ sendBack }) => {
+            const cart = getCart();
+            if (!cart) return undefined;
+            const relay = (emitted: CartResultEvent) => sendBack(emitted);
+            const subscriptions = [cart.on('cart.itemAdded', relay), cart.on('cart.itemNotAdded', relay)];
+            return () => {
+              for (const subscription of subscriptions) subscription.unsubscribe();
+            };
+          }),
+        },
+        actions: {
+          openCartSidebar: () => openCartSidebar(),
+          sendToCart: ({ context }) => {
+            const cart = getCart();
+            if (!cart) return;
+            if (context.request.mode === 'cartUpdate') {
+              cart.send({
+                type: 'cart.updateItem',
+                uid: context.request.cartItemUid ?? '',
+                quantity: currentQuantity(context),
+              });
+            } else {
+              cart.send({ type: 'cart.addItem', ...toServerCartItem(cartItemOf(context)) });
+            }
+          },
+        },
+      }),
+    [loadProduct, getCart, openCartSidebar],
+  );
+  const actor = useActorRef(logic, { input: { customerGroup, loggedIn } });
+  const value = useMemo(() => ({ actor, getCart }), [actor, getCart]);
+  return <PurchaseModalContext.Provider value={value}>{children}</PurchaseModalContext.Provider>;
+}
+
+/** The modal's actor and the app's cart, or null outside the layout. */
+export function usePurchaseModal(): {
+  actor: PurchaseModalActor;
+  getCart: () => AnyActorRef | undefined;
+} | null {
+  return useContext(PurchaseModalContext);
+}
+
+/** Opens the modal on a product; null when there is no modal (rendered outside the layout). */
+export function useOpenPurchaseModal(): ((sku: string | null, mode?: PurchaseModalMode) => void) | null {
+  const modal = useContext(PurchaseModalContext);
+  const actor = modal?.actor;
+  const open = useCallback(
+    (sku: string | null, mode: PurchaseModalMode = 'default') =>
+      actor?.send({ type: 'purchaseModal.open', sku, mode }),
+    [actor],
+  );
+  return actor ? open : null;
+}
+
+/** Whether the app's cart is busy (its changes are refused meanwhile). */
+export function useCartBusy(getCart: () => AnyActorRef | undefined): boolean {
+  return useSelector(getCart(), (snapshot) => Boolean(snapshot?.hasTag?.('busy'))) ?? false;
+}

@@ -1,0 +1,131 @@
+import type { ApolloClient } from '@apollo/client';
+import {
+  PurchaseProductDocument,
+  type PurchaseProductBaseFragment,
+  type PurchaseProductQuery,
+} from '../../../graphql/generated/operations.ts';
+import type { AddCartItem, EnteredOption } from '../../../machines/cart.machine.ts';
+import type {
+  PurchaseModalProduct,
+  ProductVariant,
+  SubscriptionOptions,
+} from '../../../machines/purchase-modal.machine.ts';
+import {
+  DELIVERY_INTERVALS,
+  type DeliveryInterval,
+  PLAN_OPTION_CODES,
+  parsePlanOptionSku,
+  planOptionSku,
+} from '../../../server/commerce/savings-plans.ts';
+
+/**
+ * What the app's `loadProduct` gives the purchase modal machine, and how the machine's
+ * cart line becomes the commerce API's.
+ *
+ * Purchase mode: the machine describes the choice in its own terms, as entered options
+ * `{ uid: purchaseModeUid, value: 'oneTime' | 'onGoing' }` plus, for a savings plan,
+ * `{ uid: intervalUid, value: <plan option SKU, e.g. 'PROMAG1-N-1M'> }`. The API knows one
+ * entered option per line: base64('purchase_mode/onGoing/monthly' | '…/quarterly') with value
+ * '1', and no entered option for a one-time purchase. `loadProduct` therefore gives the machine
+ * the two marker uids below, and `toServerCartItem` (used by the modal's `sendToCart`) turns
+ * them into the API's option. Pack sizes need no translation: the machine sends the variant's
+ * own SKU, its parent SKU and the value uid base64('configurable/190/<months>').
+ *
+ * Plan option SKUs: the API does not list a product's savings-plan options; every product it
+ * sells may be bought as a plan by every group that may buy plans (the cart refuses the
+ * others). The loader lists the option SKUs of all codes and intervals, and the machine keeps
+ * those of the customer's group (spec 5/6: none for group 4).
+ */
+
+export const PURCHASE_MODE_OPTION_UID = 'purchase-modal/purchase-mode';
+export const INTERVAL_OPTION_UID = 'purchase-modal/interval';
+
+type QueryItem = NonNullable<NonNullable<NonNullable<PurchaseProductQuery['products']>['items']>[number]>;
+
+/** The product the modal shows: what the machine decides with, plus the API's data for the view. */
+export interface PurchaseViewProduct extends PurchaseModalProduct {
+  details: QueryItem;
+  /** Pack-size variants with their own prices, by value uid. */
+  variantDetails: Record<string, PurchaseProductBaseFragment>;
+  related: PurchaseProductBaseFragment[];
+  pricesIncludeTax: boolean;
+}
+
+export function isPurchaseViewProduct(product: PurchaseModalProduct | null): product is PurchaseViewProduct {
+  return product !== null && 'details' in product;
+}
+
+function subscriptionOptions(sku: string): SubscriptionOptions {
+  return {
+    purchaseModeUid: PURCHASE_MODE_OPTION_UID,
+    intervalUid: INTERVAL_OPTION_UID,
+    optionSkus: PLAN_OPTION_CODES.flatMap((code) =>
+      DELIVERY_INTERVALS.map((interval) => planOptionSku(sku, code, interval)),
+    ),
+  };
+}
+
+/** Maps the PurchaseProduct query's item to the modal's product; throws when there is none. */
+export function toPurchaseProduct(data: PurchaseProductQuery, sku: string): PurchaseViewProduct {
+  const item = data.products?.items?.find((candidate) => candidate?.sku === sku) ?? data.products?.items?.[0];
+  if (!item?.sku) throw new Error(`No product with SKU ${sku}`);
+  const variants: ProductVariant[] = [];
+  const variantDetails: Record<string, PurchaseProductBaseFragment> = {};
+  if (item.__typename === 'ConfigurableProduct') {
+    for (const variant of item.variants ?? []) {
+      const attribute = variant?.attributes?.[0];
+      const product = variant?.product;
+      if (!attribute || !product?.sku) continue;
+      variants.push({ valueUid: attribute.uid, sku: product.sku, label: attribute.label ?? product.sku });
+      variantDetails[attribute.uid] = product;
+    }
+  }
+  const related = (item.related_products ?? []).filter(
+    (product): product is PurchaseProductBaseFragment => !!product?.sku,
+  );
+  return {
+    sku: item.sku,
+    name: item.name ?? item.sku,
+    type: item.__typename,
+    stock_status: item.stock_status ?? null,
+    only_x_left_in_stock: item.only_x_left_in_stock ?? null,
+    ...(item.__typename === 'ConfigurableProduct' ? { variants } : {}),
+    subscription: subscriptionOptions(item.sku),
+    related_products: related.map((product) => ({ sku: product.sku ?? '', name: product.name ?? '' })),
+    ...(item.inhalt_label ? { content: item.inhalt_label } : {}),
+    details: item,
+    variantDetails,
+    related,
+    pricesIncludeTax: data.storeConfig?.prices_include_tax ?? true,
+  };
+}
+
+export async function loadPurchaseProduct(client: ApolloClient, sku: string): Promise<PurchaseViewProduct> {
+  const { data } = await client.query({
+    query: PurchaseProductDocument,
+    variables: { sku },
+    fetchPolicy: 'network-only',
+  });
+  if (!data) throw new Error(`No product with SKU ${sku}`);
+  return toPurchaseProduct(data, sku);
+}
+
+function base64(text: string): string {
+  return btoa(text);
+}
+
+/** The API's entered option for the machine's purchase-mode options (none for one-time). */
+export function toServerEnteredOptions(options: readonly EnteredOption[] | undefined): EnteredOption[] {
+  const mode = options?.find((option) => option.uid === PURCHASE_MODE_OPTION_UID)?.value;
+  if (mode !== 'onGoing') return [];
+  const optionSku = options?.find((option) => option.uid === INTERVAL_OPTION_UID)?.value ?? '';
+  const interval: DeliveryInterval = parsePlanOptionSku(optionSku)?.interval ?? 'monthly';
+  return [{ uid: base64(`purchase_mode/onGoing/${interval}`), value: '1' }];
+}
+
+/** The machine's cart line with the API's entered options. */
+export function toServerCartItem(item: AddCartItem): AddCartItem {
+  const { enteredOptions, ...rest } = item;
+  const entered = toServerEnteredOptions(enteredOptions);
+  return entered.length > 0 ? { ...rest, enteredOptions: entered } : rest;
+}
