@@ -1,0 +1,139 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+
+// Registration, login, password reset against the real server with the captcha on: the
+// altcha widget solves its proof of work in the browser. Each project uses its own emails.
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** Ticks the widget's checkbox and waits until the proof of work is solved. */
+async function solveCaptcha(scope: Locator) {
+  const widget = scope.locator('altcha-widget');
+  await widget.locator('label').first().click();
+  await expect(widget.locator('[data-state="verified"]')).toBeVisible({ timeout: 20_000 });
+}
+
+/** The account control: a link when logged in, a button opening the login modal otherwise. */
+function accountControl(page: Page, kind: 'link' | 'button') {
+  return isPhone(page)
+    ? page.getByRole('navigation', { name: 'Schnellnavigation' }).getByRole(kind, { name: 'Konto' })
+    : page.getByRole('banner').getByRole(kind, { name: 'Konto' });
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/de/?login=1');
+  const dialog = page.getByRole('dialog', { name: 'Anmelden' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('E-Mail').fill(email);
+  await dialog.getByLabel('Passwort').fill(password);
+  await solveCaptcha(dialog);
+  await dialog.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(accountControl(page, 'link')).toBeVisible();
+}
+
+function outbox(): string[] {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  try {
+    return readdirSync(dir)
+      .sort()
+      .map((file) => readFileSync(path.join(dir, file), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
+/** The reset link of the newest mail to `email`, as a path on this server. */
+function resetLinkFor(email: string): string | null {
+  const mail = outbox()
+    .filter((m) => m.includes(`To: ${email}`))
+    .at(-1);
+  if (!mail) return null;
+  const unfolded = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = /https?:\/\/\S+\/customer-reset-password\/\S+/.exec(unfolded);
+  if (!match) return null;
+  const url = new URL(match[0]);
+  return `${url.pathname}${url.search}`;
+}
+
+async function freshPage(browser: Browser, page: Page) {
+  const context = await browser.newContext({ viewport: page.viewportSize() });
+  return context.newPage();
+}
+
+async function register(page: Page, email: string) {
+  await page.goto('/de/registrieren/');
+  const form = page.getByRole('form', { name: 'Kundenkonto anlegen' });
+  await form.getByLabel('Vorname').fill('Erika');
+  await form.getByLabel('Nachname').fill('Mustermann');
+  await form.getByLabel('E-Mail').fill(email);
+  await form.getByLabel('Passwort', { exact: true }).fill('geheim123');
+  await form.getByLabel('Passwort bestätigen').fill('geheim123');
+  await form.getByLabel(/Ich akzeptiere die AGB/).check();
+  await solveCaptcha(form);
+  await form.getByRole('button', { name: 'Registrieren' }).click();
+}
+
+test('registration ends logged in', async ({ page }, testInfo) => {
+  // The session machine logs in after creating the customer with the same captcha payload,
+  // which the server accepts only once: the login fails with 'Captcha verification failed'.
+  test.fixme(true, 'session machine reuses the registration captcha payload for the login that follows');
+  await register(page, `e2e-auto-${testInfo.project.name}-${Date.now()}@example.com`);
+  await expect(accountControl(page, 'link')).toBeVisible();
+  await expect(page.getByText('Sie sind angemeldet.')).toBeVisible();
+});
+
+test('register on /de/registrieren/, log in via ?login=1, reset the password and log in with it', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const email = `e2e-${testInfo.project.name}-${Date.now()}@example.com`;
+
+  await register(page, email);
+  // The customer exists once the form is no longer busy.
+  await expect(page.getByRole('button', { name: 'Registrieren' })).toBeEnabled();
+
+  // A new browser: logged out, ?login=1 opens the modal and logs in.
+  const second = await freshPage(browser, page);
+  await second.goto('/de/');
+  await expect(accountControl(second, 'button')).toBeVisible();
+  await logIn(second, email, 'geheim123');
+
+  // Password reset request from the modal, in a third browser.
+  const third = await freshPage(browser, page);
+  await third.goto('/de/?login=1');
+  const dialog = third.getByRole('dialog', { name: 'Anmelden' });
+  await dialog.getByRole('button', { name: 'Passwort vergessen?' }).click();
+  const resetDialog = third.getByRole('dialog', { name: 'Passwort vergessen?' });
+  await resetDialog.getByLabel('E-Mail').fill(email);
+  await solveCaptcha(resetDialog);
+  await resetDialog.getByRole('button', { name: 'Passwort zurücksetzen' }).click();
+  await expect(
+    third.getByText(/erhalten Sie eine E-Mail mit einem Link|you will receive an email/),
+  ).toBeVisible();
+
+  let link: string | null = null;
+  await expect(async () => {
+    link = resetLinkFor(email);
+    expect(link).not.toBeNull();
+  }).toPass({ timeout: 10_000 });
+
+  // The link sets a new password, which then logs in.
+  await third.goto(link ?? '');
+  await expect(third.getByRole('heading', { name: 'Passwort zurücksetzen' })).toBeVisible();
+  await third.getByLabel('Neues Passwort').fill('neuesPasswort9');
+  await third.getByLabel('Passwort bestätigen').fill('neuesPasswort9');
+  await solveCaptcha(third.getByRole('main'));
+  await third.getByRole('button', { name: 'Neues Passwort speichern' }).click();
+  await expect(third.getByText('Ihr Passwort wurde geändert.', { exact: false })).toBeVisible();
+  await third.getByRole('link', { name: 'Anmelden' }).click();
+  const again = third.getByRole('dialog', { name: 'Anmelden' });
+  await again.getByLabel('E-Mail').fill(email);
+  await again.getByLabel('Passwort').fill('neuesPasswort9');
+  await solveCaptcha(again);
+  await again.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(again).toBeHidden();
+  await expect(accountControl(third, 'link')).toBeVisible();
+});
