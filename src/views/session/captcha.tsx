@@ -32,16 +32,19 @@ export function Captcha({
   const onTokenRef = useRef(onToken);
   onTokenRef.current = onToken;
 
+  const locale = i18n.locale;
   useEffect(() => {
     let cancelled = false;
-    import('altcha').then(
+    // The widget's own texts ('I'm not a robot') in German too; English is built in.
+    const texts = locale === 'de' ? import('altcha/i18n/de') : Promise.resolve();
+    Promise.all([import('altcha'), texts]).then(
       () => !cancelled && setReady(true),
       () => !cancelled && setReady(false),
     );
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [locale]);
 
   useEffect(() => {
     const node = element.current;
@@ -68,7 +71,7 @@ export function Captcha({
   return (
     <div className="min-h-16">
       {ready ? (
-        <altcha-widget ref={element} challenge={CAPTCHA_CHALLENGE_URL} language={i18n.locale} />
+        <altcha-widget ref={element} challenge={CAPTCHA_CHALLENGE_URL} language={locale} />
       ) : null}
     </div>
   );
