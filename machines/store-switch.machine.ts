@@ -72,6 +72,8 @@ export interface StoreSwitchContext extends StoreSwitchInput {
 }
 
 export type StoreSwitchEvent =
+  /** The visitor navigated inside the app: a later switch keeps this page. */
+  | { type: 'storeSwitch.pageChanged'; path: string; alternates: Partial<Record<StoreSwitchLang, string>> }
   | { type: 'storeSwitch.selectStore'; storeCode: string }
   | { type: 'storeSwitch.selectCurrency'; currency: string };
 
@@ -120,6 +122,10 @@ export const storeSwitchMachine = setup({
       };
     }),
     storeError: assign((_, error: unknown) => ({ error, stores: [], currencies: [] })),
+    storePage: assign(({ event }) => {
+      assertEvent(event, 'storeSwitch.pageChanged');
+      return { path: event.path, alternates: event.alternates };
+    }),
     writeCookies: (_, _params: StoreCookies) => {},
     redirect: (_, _params: { path: string }) => {},
     reload: () => {},
@@ -128,6 +134,12 @@ export const storeSwitchMachine = setup({
   id: 'storeSwitch',
   context: ({ input }) => ({ ...input, currency: '', stores: [], currencies: [], error: null }),
   initial: 'loading',
+  on: {
+    'storeSwitch.pageChanged': {
+      description: 'Remember the current page, so a store switch keeps it.',
+      actions: 'storePage',
+    },
+  },
   states: {
     loading: {
       description: 'The store list and currencies are being loaded; no selector shown yet.',
@@ -196,6 +208,7 @@ export const storeSwitchMachine = setup({
     leaving: {
       description: 'The page is being left (redirect or reload); nothing more is accepted.',
       tags: ['busy'],
+      on: { 'storeSwitch.pageChanged': {} },
     },
   },
 });

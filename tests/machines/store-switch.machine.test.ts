@@ -45,9 +45,12 @@ describe('store switch machine: model paths', () => {
         expect(describeStoreSwitchState(flow.actor.getSnapshot())).toBe(describeStoreSwitchState(state));
       await path.test({
         events: Object.fromEntries(
-          ['storeSwitch.selectStore', 'storeSwitch.selectCurrency', ...resultEventTypes(['loadStores'])].map(
-            (type) => [type, drive],
-          ),
+          [
+            'storeSwitch.pageChanged',
+            'storeSwitch.selectStore',
+            'storeSwitch.selectCurrency',
+            ...resultEventTypes(['loadStores']),
+          ].map((type) => [type, drive]),
         ),
         states: {
           loading: (state) => {
@@ -103,6 +106,17 @@ describe('store switch machine', () => {
       { action: 'redirect', params: { path: '/de/pro-magnesium-1-monat/' } },
     ]);
     expect(flow.actor.getSnapshot().matches('leaving')).toBe(true);
+  });
+
+  it('keeps the page the visitor navigated to inside the app', async () => {
+    const flow = await ready();
+    flow.actor.send({
+      type: 'storeSwitch.pageChanged',
+      path: '/de/wissen/',
+      alternates: { en: '/en/knowledge/' },
+    });
+    flow.actor.send({ type: 'storeSwitch.selectStore', storeCode: 'ch_de' });
+    expect(flow.actions[1]).toEqual({ action: 'redirect', params: { path: '/de/wissen/' } });
   });
 
   it('a store of another language redirects to its alternate, or its home when none is known', () => {

@@ -1,9 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useRouter } from '@tanstack/react-router';
+import { useRouter, useRouterState } from '@tanstack/react-router';
 import { createActorContext } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { type StoreOption, storeSwitchMachine } from '../../../machines/store-switch.machine.ts';
 import type { RouterContext } from '../../lib/router-context.ts';
 import { DEFAULT_SHOP, type Lang, storeCodeFor } from '../../lib/store.ts';
@@ -46,9 +46,10 @@ export function TopBar({ lang, alternates }: TopBarProps) {
     [client],
   );
   const pages = TOP_BAR_PAGES[lang];
-  const path = typeof window === 'undefined' ? `/${lang}/` : window.location.pathname;
+  const path = useRouterState({ select: (state) => state.location.pathname });
   return (
     <StoreSwitch.Provider logic={logic} options={{ input: { lang, storeCode, path, alternates } }}>
+      <CurrentPage path={path} alternates={alternates} />
       <div className="border-b border-brand-950 bg-brand-900 text-xs text-white">
         <Container className="flex min-h-9 flex-wrap items-center gap-x-4 gap-y-1 py-1">
           <nav aria-label={t`Service`} className="min-w-0">
@@ -78,6 +79,15 @@ export function TopBar({ lang, alternates }: TopBarProps) {
       </div>
     </StoreSwitch.Provider>
   );
+}
+
+/** Tells the flow which page is shown, so a store switch after in-app navigation keeps it. */
+function CurrentPage({ path, alternates }: { path: string; alternates: AlternateUrls }) {
+  const actor = StoreSwitch.useActorRef();
+  useEffect(() => {
+    actor.send({ type: 'storeSwitch.pageChanged', path, alternates });
+  }, [actor, path, alternates]);
+  return null;
 }
 
 const triggerClass =
