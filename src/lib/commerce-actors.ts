@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
+import { solveFreshCaptcha } from './captcha-solver.ts';
 import { fromPromise } from 'xstate';
 import {
   type AddCartItem,
@@ -210,6 +211,9 @@ function toCustomer(customer: CustomerFieldsFragment | null | undefined): Custom
   };
 }
 
+/** The server's text for a missing, invalid or reused captcha token. */
+const CAPTCHA_FAILED = 'Captcha verification failed. Please try again.';
+
 function captchaHeaders(captchaToken: string): Record<string, string> {
   return { 'X-ReCaptcha': captchaToken };
 }
@@ -323,11 +327,21 @@ export const cartActors = {
 export const sessionActors = {
   loadCustomer: fromPromise<Customer>(async () => toCustomer((await query(CustomerDocument, {})).customer)),
   generateToken: fromPromise<string, Credentials>(async ({ input }) => {
-    const data = await mutate(
-      GenerateCustomerTokenDocument,
-      { email: input.email, password: input.password },
-      captchaHeaders(input.captchaToken),
-    );
+    const signIn = (captchaToken: string) =>
+      mutate(
+        GenerateCustomerTokenDocument,
+        { email: input.email, password: input.password },
+        captchaHeaders(captchaToken),
+      );
+    let data: Awaited<ReturnType<typeof signIn>>;
+    try {
+      data = await signIn(input.captchaToken);
+    } catch (error) {
+      // A captcha token counts once: the sign-in that follows a registration carries the
+      // registration's token, so it solves a fresh challenge and tries once more.
+      if ((error as { message?: string })?.message !== CAPTCHA_FAILED) throw error;
+      data = await signIn(await solveFreshCaptcha());
+    }
     const token = data.generateCustomerToken?.token;
     if (!token) throw { message: 'No token' };
     return token;
