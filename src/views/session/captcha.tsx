@@ -70,9 +70,7 @@ export function Captcha({
 
   return (
     <div className="min-h-16">
-      {ready ? (
-        <altcha-widget ref={element} challenge={CAPTCHA_CHALLENGE_URL} language={locale} />
-      ) : null}
+      {ready ? <altcha-widget ref={element} challenge={CAPTCHA_CHALLENGE_URL} language={locale} /> : null}
     </div>
   );
 }
