@@ -46,6 +46,7 @@ function LangLayout() {
         content={content}
         cartQuantity={totalQuantity}
         loggedIn={session.loggedIn}
+        onLogout={() => session.send({ type: 'session.logout' })}
         menuOpen={mobileMenu.isOpen}
         onMenuOpenChange={(open) => (open ? !mobileMenu.isOpen && mobileMenu.toggle() : mobileMenu.close())}
         notifications={<Notifications />}

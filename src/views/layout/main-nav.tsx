@@ -5,6 +5,7 @@ import { AppLink } from '../../ui/app-link.tsx';
 import { ArrowRightIcon, ChevronDownIcon } from '../../ui/icons.tsx';
 import { Image } from '../../ui/image.tsx';
 import { plainText } from '../../ui/plain-text.ts';
+import { LogoutEntry } from './logout-entry.tsx';
 
 /** Menu items open on hover after 200 ms (spec). */
 const MENU_HOVER_DELAY_MS = 200;
@@ -110,14 +111,55 @@ function Panel({ item }: { item: MenuItem }) {
 export interface MainNavProps {
   items: MenuItem[];
   className?: string;
+  /** Logged in: a logout entry ('#logoutVSF') ends the list. */
+  loggedIn?: boolean;
+  onLogout?: () => void;
+  /** Logged out: the 'LoginRegister' button at index 3 opens the login modal. */
+  onLogin?: () => void;
 }
+
+/** Where the spec puts the 'LoginRegister' button among the top-level entries. */
+const LOGIN_REGISTER_INDEX = 3;
 
 /**
  * The desktop main navigation: top-level entries of main_menu; entries with children open a
  * panel (hover after 200 ms, click, or keyboard). Radix handles focus and arrow keys.
  */
-export function MainNav({ items, className = '' }: MainNavProps) {
+export function MainNav({ items, className = '', loggedIn = false, onLogout, onLogin }: MainNavProps) {
   const { t } = useLingui();
+  const entries = items.map((item) =>
+    item.children.length > 0 ? (
+      <NavigationMenu.Item key={item.link + item.title}>
+        <NavigationMenu.Trigger className={`${topLinkClass} group`} data-active={item.active || undefined}>
+          {item.title}
+          <ChevronDownIcon className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180" />
+        </NavigationMenu.Trigger>
+        <NavigationMenu.Content className="w-full">
+          <Panel item={item} />
+        </NavigationMenu.Content>
+      </NavigationMenu.Item>
+    ) : (
+      <NavigationMenu.Item key={item.link + item.title}>
+        <NavigationMenu.Link asChild active={item.current}>
+          <AppLink href={item.link} target={item.target} className={topLinkClass}>
+            {item.title}
+          </AppLink>
+        </NavigationMenu.Link>
+      </NavigationMenu.Item>
+    ),
+  );
+  if (!loggedIn && onLogin) {
+    entries.splice(
+      Math.min(LOGIN_REGISTER_INDEX, entries.length),
+      0,
+      // Only where the header has room for it; below, the account icon opens the same modal.
+      <NavigationMenu.Item key="LoginRegister" className="hidden min-[1400px]:block">
+        <button type="button" onClick={onLogin} aria-haspopup="dialog" className={topLinkClass}>
+          {t`Log in / Register`}
+        </button>
+      </NavigationMenu.Item>,
+    );
+  }
   return (
     <NavigationMenu.Root
       aria-label={t`Main navigation`}
@@ -125,29 +167,11 @@ export function MainNav({ items, className = '' }: MainNavProps) {
       className={`static ${className}`}
     >
       <NavigationMenu.List className="flex items-center gap-0.5">
-        {items.map((item) =>
-          item.children.length > 0 ? (
-            <NavigationMenu.Item key={item.link + item.title}>
-              <NavigationMenu.Trigger
-                className={`${topLinkClass} group`}
-                data-active={item.active || undefined}
-              >
-                {item.title}
-                <ChevronDownIcon className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180" />
-              </NavigationMenu.Trigger>
-              <NavigationMenu.Content className="w-full">
-                <Panel item={item} />
-              </NavigationMenu.Content>
-            </NavigationMenu.Item>
-          ) : (
-            <NavigationMenu.Item key={item.link + item.title}>
-              <NavigationMenu.Link asChild active={item.current}>
-                <AppLink href={item.link} target={item.target} className={topLinkClass}>
-                  {item.title}
-                </AppLink>
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
-          ),
+        {entries}
+        {loggedIn && onLogout && (
+          <NavigationMenu.Item>
+            <LogoutEntry onLogout={onLogout} className={topLinkClass} />
+          </NavigationMenu.Item>
         )}
       </NavigationMenu.List>
       <div className="absolute inset-x-0 top-full flex justify-center px-4 sm:px-6 lg:px-8">

@@ -6,6 +6,7 @@ import { AppLink } from '../../ui/app-link.tsx';
 import { ChevronDownIcon, CloseIcon } from '../../ui/icons.tsx';
 import { type AlternateUrls, LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
+import { LogoutEntry } from './logout-entry.tsx';
 
 export interface MobileMenuProps {
   lang: Lang;
@@ -14,10 +15,22 @@ export interface MobileMenuProps {
   mainMenu: MenuItem[];
   ctaMenu: MenuItem[];
   alternates: AlternateUrls;
+  /** Logged in: a logout entry ('#logoutVSF') ends the main menu. */
+  loggedIn?: boolean;
+  onLogout?: () => void;
 }
 
 /** The menu sheet below the lg breakpoint, opened from the header or the mobile bottom bar. */
-export function MobileMenu({ lang, open, onOpenChange, mainMenu, ctaMenu, alternates }: MobileMenuProps) {
+export function MobileMenu({
+  lang,
+  open,
+  onOpenChange,
+  mainMenu,
+  ctaMenu,
+  alternates,
+  loggedIn = false,
+  onLogout,
+}: MobileMenuProps) {
   const { t } = useLingui();
   const close = () => onOpenChange(false);
   return (
@@ -84,6 +97,17 @@ export function MobileMenu({ lang, open, onOpenChange, mainMenu, ctaMenu, altern
                   )}
                 </li>
               ))}
+              {loggedIn && onLogout && (
+                <li className="border-b border-sand-100 last:border-0">
+                  <LogoutEntry
+                    onLogout={() => {
+                      close();
+                      onLogout();
+                    }}
+                    className="block rounded-xl px-3 py-3 text-base font-semibold text-ink hover:bg-brand-50"
+                  />
+                </li>
+              )}
             </ul>
             {ctaMenu.length > 0 && (
               <ul className="mt-4 flex flex-wrap gap-2 px-3">

@@ -18,6 +18,8 @@ export interface SiteHeaderProps {
   cartQuantity: number;
   /** Logged in, the account icon goes to the profile; otherwise it opens the login modal. */
   loggedIn?: boolean;
+  /** Ends the session from the main navigation's logout entry. */
+  onLogout?: () => void;
   onOpenMenu: () => void;
 }
 
@@ -31,6 +33,7 @@ export function SiteHeader({
   alternates,
   cartQuantity,
   loggedIn = false,
+  onLogout,
   onOpenMenu,
 }: SiteHeaderProps) {
   const { t } = useLingui();
@@ -53,7 +56,13 @@ export function SiteHeader({
           <Logo lang={lang} />
         </div>
 
-        <MainNav items={mainMenu} className="hidden flex-1 lg:flex" />
+        <MainNav
+          items={mainMenu}
+          loggedIn={loggedIn}
+          onLogout={onLogout}
+          onLogin={() => overlay.open('loginModal')}
+          className="hidden flex-1 lg:flex"
+        />
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
           {ctaMenu.length > 0 && (

@@ -18,6 +18,8 @@ export interface SiteLayoutProps {
   content: MagentoContent;
   cartQuantity: number;
   loggedIn: boolean;
+  /** Ends the session (the logout entry '#logoutVSF' of the navigation). */
+  onLogout?: () => void;
   /** Whether the mobile menu is open (the app machine decides: opening an overlay closes it). */
   menuOpen: boolean;
   onMenuOpenChange: (open: boolean) => void;
@@ -32,6 +34,7 @@ export function SiteLayout({
   content,
   cartQuantity,
   loggedIn,
+  onLogout,
   menuOpen,
   onMenuOpenChange,
   notifications,
@@ -58,6 +61,7 @@ export function SiteLayout({
         alternates={alternates}
         cartQuantity={cartQuantity}
         loggedIn={loggedIn}
+        onLogout={onLogout}
         onOpenMenu={openMenu}
       />
       <NewsTicker items={content.news_ticker} />
@@ -68,6 +72,8 @@ export function SiteLayout({
         mainMenu={content.main_menu}
         ctaMenu={content.cta_menu}
         alternates={alternates}
+        loggedIn={loggedIn}
+        onLogout={onLogout}
       />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
