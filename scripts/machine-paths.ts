@@ -41,7 +41,9 @@ async function loadMachines(): Promise<AnyStateMachine[]> {
 }
 
 async function modelFor(machine: AnyStateMachine): Promise<MachineModel<AnyStateMachine>> {
-  const file = join(root, 'tests', 'machines', 'models', `${machine.id}.model.ts`);
+  // Model files are kebab-case: purchaseModal → purchase-modal.model.ts.
+  const fileName = machine.id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  const file = join(root, 'tests', 'machines', 'models', `${fileName}.model.ts`);
   if (existsSync(file)) {
     const model = (await importAll(file)).find(isMachineModel);
     if (model) return model;
