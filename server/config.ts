@@ -23,6 +23,10 @@ export interface Config {
   captcha: boolean;
   /** HMAC key signing captcha challenges; set it when more than one server instance runs (default: random per process). */
   captchaHmacKey: string | undefined;
+  /** Salt of the content login sync hash; must match the storefront's (src/lib/commerce-actors.ts). */
+  contentLoginSalt: string;
+  /** Signs the content user cookie; random per process when unset (set it on every instance). */
+  contentSessionKey: string | undefined;
   /** Lifetime of a customer token in seconds (default 30 days, like the token cookie). */
   customerTokenTtlSeconds: number;
 }
@@ -45,6 +49,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'VitalShop <shop@localhost>',
     captcha: env.CAPTCHA !== 'off',
     captchaHmacKey: env.CAPTCHA_HMAC_KEY || undefined,
+    contentLoginSalt: env.CONTENT_LOGIN_SALT || 'vitalshop-typogento',
+    contentSessionKey: env.CONTENT_SESSION_KEY || undefined,
     customerTokenTtlSeconds: Number(env.CUSTOMER_TOKEN_TTL_SECONDS ?? 30 * 24 * 3600),
   };
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { illustrationSvg } from './illustration.ts';
+import { createLoginSync, type LoginSyncQuery } from './login-sync.ts';
 import { loadMagentoContent } from './magento-content.ts';
 import { loadPage } from './page.ts';
 import { type ContentRepository, createContentRepository } from './repository.ts';
-import { anonymousSession, type ContentSessionResolver } from './session.ts';
+import type { ContentSessionResolver } from './session.ts';
 import { isLanguage, normalizeSlug } from './site.ts';
 import type { Language } from './types.ts';
 
@@ -31,7 +32,8 @@ const privateNoStore = 'private, no-store';
  */
 async function content(app: FastifyInstance, opts: ContentPluginOptions) {
   const repo = createContentRepository(app.database.db);
-  const resolveSession = opts.resolveSession ?? anonymousSession;
+  const loginSync = createLoginSync({ salt: app.config.contentLoginSalt, key: app.config.contentSessionKey });
+  const resolveSession = opts.resolveSession ?? loginSync.resolveSession;
   app.decorate('contentRepository', repo);
 
   const notFound = (reply: FastifyReply) =>
@@ -60,6 +62,14 @@ async function content(app: FastifyInstance, opts: ContentPluginOptions) {
         return reply.header('cache-control', privateNoStore).send(body);
       },
     );
+  }
+
+  // The content system's login sync, called by the storefront after login and logout.
+  for (const url of ['/typo3-api/:lang/magento-login-sync', '/typo3-api/:lang/magento-login-sync/']) {
+    app.get<{ Params: { lang: string }; Querystring: LoginSyncQuery }>(url, async (request, reply) => {
+      if (!languageOf(request.params.lang)) return notFound(reply);
+      return loginSync.handle(request, reply);
+    });
   }
 
   // Placeholder pictures for the seeded content's images (see illustration.ts).

@@ -1,0 +1,79 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ContentSessionResolver } from './session.ts';
+
+/**
+ * The content system's login sync (TYPO3 "typogento"): after the shop's login the storefront
+ * calls /typo3-api/{lang}/magento-login-sync/?logintype=login&typogento=1&username={email}&hash={hash}
+ * with hash = SHA-256(email + fixed salt); the content system then knows the visitor as a
+ * logged-in frontend user (is_user_loggedin) until logintype=logout. It grants no access to
+ * restricted pages: those need the professional check (doccheck_verified), never this cookie.
+ */
+export const CONTENT_USER_COOKIE = 'fe_typo_user';
+const MAX_AGE_SECONDS = 30 * 24 * 3600;
+
+export interface LoginSync {
+  /** Handles one login-sync request; answers 200 or 403. */
+  handle(request: FastifyRequest<{ Querystring: LoginSyncQuery }>, reply: FastifyReply): FastifyReply;
+  /** The content session of a request, from the signed cookie the sync set. */
+  resolveSession: ContentSessionResolver;
+}
+
+export interface LoginSyncQuery {
+  logintype?: string;
+  typogento?: string;
+  username?: string;
+  hash?: string;
+}
+
+const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+function equal(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** `salt` must match the storefront's; `key` signs the cookie (same on every instance). */
+export function createLoginSync(opts: { salt: string; key?: string }): LoginSync {
+  const key = opts.key ?? randomBytes(32).toString('hex');
+  const sign = (email: string) => createHmac('sha256', key).update(email).digest('base64url');
+  const cookieValue = (email: string) => `${Buffer.from(email).toString('base64url')}.${sign(email)}`;
+
+  const emailOf = (value: string | undefined): string | null => {
+    const [encoded, signature] = (value ?? '').split('.');
+    if (!encoded || !signature) return null;
+    const email = Buffer.from(encoded, 'base64url').toString('utf8');
+    return equal(signature, sign(email)) ? email : null;
+  };
+
+  return {
+    handle(request, reply) {
+      const { logintype, username = '', hash = '' } = request.query;
+      reply.header('cache-control', 'private, no-store');
+      const secure = request.protocol === 'https';
+      if (logintype === 'logout') {
+        reply.clearCookie(CONTENT_USER_COOKIE, { path: '/' });
+        return reply.send({ status: 'ok', is_user_loggedin: false });
+      }
+      const email = username.trim().toLowerCase();
+      if (logintype !== 'login' || !email || !equal(hash.toLowerCase(), sha256Hex(username + opts.salt))) {
+        return reply.status(403).send({ error: 'You are not authorized, please log in', statusCode: 403 });
+      }
+      reply.setCookie(CONTENT_USER_COOKIE, cookieValue(email), {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure,
+        maxAge: MAX_AGE_SECONDS,
+      });
+      return reply.send({ status: 'ok', is_user_loggedin: true });
+    },
+    resolveSession(request) {
+      return {
+        isUserLoggedIn: emailOf(request.cookies[CONTENT_USER_COOKIE]) !== null,
+        doccheckVerified: false,
+      };
+    },
+  };
+}
