@@ -110,7 +110,7 @@ async function breadcrumbTrail(repo: ContentRepository, language: Language, slug
 }
 
 /** 'Über uns | VitalShop'; titles that already name the site (catalogue meta titles do) stay as they are. */
-function withSiteName(title: string, siteName: string): string {
+export function withSiteName(title: string, siteName: string): string {
   return siteName === '' || title.includes(siteName) ? title : `${title} | ${siteName}`;
 }
 

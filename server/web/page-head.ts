@@ -2,8 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { loadProductRecords } from '../commerce/product-repository.ts';
 import { MEDIA_PRODUCT_PATH } from '../commerce/product-view.ts';
+import { withSiteName } from '../content/page.ts';
 import { isLanguage, normalizeSlug, pagePath } from '../content/site.ts';
 import type { Language } from '../content/types.ts';
+import { plainText } from '../../src/ui/plain-text.ts';
 import { categoryTranslations } from '../db/schema.ts';
 
 /** What search engines and link previews read from the HTML, before any JavaScript runs. */
@@ -17,17 +19,6 @@ export interface PageHead {
   robots: string;
   jsonLd: Record<string, unknown> | null;
 }
-
-/** Appends the site name unless the (meta) title carries it already. */
-const withSiteName = (title: string, siteName: string) =>
-  siteName && !title.endsWith(siteName) ? `${title} | ${siteName}` : title;
-
-/** Meta descriptions are plain text; catalogue descriptions may be HTML. */
-const plainText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /**
  * The head of the page at `pathname`: a product (catch-all URL key), a category (`/c/…`) or a
