@@ -151,8 +151,15 @@ export function productView(record: ProductRecord, ctx: ViewContext): ProductVie
           },
         ]
       : [],
-    rating_summary: record.ratingSummary,
-    review_count: record.reviewCount,
+    // Placeholders: the field resolvers of reviews.ts answer from the approved reviews.
+    rating_summary: 0,
+    review_count: 0,
+    review_star_counts: [],
+    reviews: {
+      __typename: 'ProductReviews' as const,
+      items: [],
+      page_info: { __typename: 'SearchResultPageInfo' as const },
+    },
     swatch_image: null,
     stock_status: salable ? ('IN_STOCK' as const) : ('OUT_OF_STOCK' as const),
     only_x_left_in_stock: onlyLeft,

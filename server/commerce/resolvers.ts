@@ -18,7 +18,9 @@ import { decodeIdUid, encodeUid } from './ids.ts';
 import { findProductIdByUrlKey, searchProducts } from './product-repository.ts';
 import { packSizeAttribute, variantIds } from './product-view.ts';
 import { assertPageExists, parseProductArgs } from './products-query.ts';
+import { productReviewFields, reviewMutations, reviewQueries } from './reviews.ts';
 import { type CatalogSession, catalogSession, type ProductView } from './session.ts';
+import { stockAlertMutations } from './stock-alerts.ts';
 import { currencyOf, listStores, storeConfigOf } from './store.ts';
 import { normalizeUrl } from './url-key.ts';
 
@@ -64,6 +66,7 @@ const simpleProductFields: SimpleProductResolvers = {
   related_products: linked('related'),
   upsell_products: linked('upsell'),
   crosssell_products: linked('crosssell'),
+  ...productReviewFields,
 };
 
 export const resolvers: Resolvers<CommerceContext> = {
@@ -95,7 +98,7 @@ export const resolvers: Resolvers<CommerceContext> = {
       const session = catalogSession(ctx);
       const [store, categories] = await Promise.all([session.store(), session.categories()]);
       const { query, filterCategoryIds } = parseProductArgs(args, categories);
-      const { matches, pageIds } = await searchProducts(ctx.db, query, await session.scope());
+      const { matches, facetMatches, pageIds } = await searchProducts(ctx.db, query, await session.scope());
       assertPageExists(query.currentPage, query.pageSize, matches.length);
       const [items, assignments] = await Promise.all([
         session.productViews(pageIds),
@@ -115,6 +118,7 @@ export const resolvers: Resolvers<CommerceContext> = {
         aggregations: buildAggregations({
           language: store.language,
           matches,
+          facetMatches,
           categories: categoryOptions(categories, filterCategoryIds, counts),
         }),
         sort_fields: sortFields(store.language, query.words.length > 0),
@@ -136,11 +140,14 @@ export const resolvers: Resolvers<CommerceContext> = {
     route: (_root, args, ctx) => resolveRoute(catalogSession(ctx), args.url),
     ...customerQueries,
     ...cartQueries,
+    ...reviewQueries,
   },
 
   Mutation: {
     ...customerMutations,
     ...cartMutations,
+    ...reviewMutations,
+    ...stockAlertMutations,
   },
 
   CartItemInterface: { __resolveType: (obj) => obj.__typename ?? 'SimpleCartItem' },
@@ -166,6 +173,7 @@ export const resolvers: Resolvers<CommerceContext> = {
     related_products: linked('related'),
     upsell_products: linked('upsell'),
     crosssell_products: linked('crosssell'),
+    ...productReviewFields,
     variants: async (parent, _args, ctx) => {
       const session = catalogSession(ctx);
       const record = session.record(parent.id ?? 0);

@@ -398,3 +398,69 @@ export const cartCoupons = pgTable('cart_coupons', {
     .notNull()
     .references(() => coupons.code),
 });
+
+// ---------------------------------------------------------------------------
+// Product reviews and stock alerts
+// ---------------------------------------------------------------------------
+
+/**
+ * Reviews, as in Magento: written in one store view's language and shown there, pending until
+ * approved. A review of a pack size belongs to its configurable parent, so every pack of a
+ * product shows the same reviews.
+ */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Language of the store view it was written in ('de' or 'en'); shown there only. */
+    language: text('language').notNull(),
+    /** Store view it was written in, when known. */
+    storeCode: text('store_code'),
+    /** The signed-in customer who wrote it; null for a guest. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    nickname: text('nickname').notNull(),
+    summary: text('summary').notNull(),
+    text: text('text').notNull(),
+    /** 'approved' (shown), 'pending' (new, awaiting moderation) or 'not_approved'. */
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_reviews_product_idx').on(t.productId, t.language, t.status)],
+);
+
+/** The stars of a review per rating (the shop rates one aspect, 'Rating', 1–5). */
+export const productReviewRatings = pgTable(
+  'product_review_ratings',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => productReviews.id, { onDelete: 'cascade' }),
+    /** Rating name, e.g. 'Rating'. */
+    ratingCode: text('rating_code').notNull(),
+    value: integer('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.ratingCode] })],
+);
+
+/** 'Notify me when available' requests: one open alert per product and address. */
+export const productStockAlerts = pgTable(
+  'product_stock_alerts',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    /** Store view of the request: the alert mail goes out in its language. */
+    storeCode: text('store_code').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set once the back-in-stock mail has been sent. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('product_stock_alerts_product_email_idx').on(t.productId, t.email)],
+);

@@ -163,6 +163,36 @@ CREATE TABLE "product_prices" (
 	CONSTRAINT "product_prices_product_id_website_code_pk" PRIMARY KEY("product_id","website_code")
 );
 --> statement-breakpoint
+CREATE TABLE "product_review_ratings" (
+	"review_id" integer NOT NULL,
+	"rating_code" text NOT NULL,
+	"value" integer NOT NULL,
+	CONSTRAINT "product_review_ratings_review_id_rating_code_pk" PRIMARY KEY("review_id","rating_code")
+);
+--> statement-breakpoint
+CREATE TABLE "product_reviews" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"product_id" integer NOT NULL,
+	"language" text NOT NULL,
+	"store_code" text,
+	"customer_id" integer,
+	"nickname" text NOT NULL,
+	"summary" text NOT NULL,
+	"text" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "product_stock_alerts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"product_id" integer NOT NULL,
+	"email" text NOT NULL,
+	"store_code" text NOT NULL,
+	"customer_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"notified_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "product_translations" (
 	"product_id" integer NOT NULL,
 	"language" text NOT NULL,
@@ -244,6 +274,11 @@ ALTER TABLE "product_links" ADD CONSTRAINT "product_links_product_id_products_id
 ALTER TABLE "product_links" ADD CONSTRAINT "product_links_linked_product_id_products_id_fk" FOREIGN KEY ("linked_product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_prices" ADD CONSTRAINT "product_prices_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_prices" ADD CONSTRAINT "product_prices_website_code_websites_code_fk" FOREIGN KEY ("website_code") REFERENCES "public"."websites"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_review_ratings" ADD CONSTRAINT "product_review_ratings_review_id_product_reviews_id_fk" FOREIGN KEY ("review_id") REFERENCES "public"."product_reviews"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_reviews" ADD CONSTRAINT "product_reviews_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_reviews" ADD CONSTRAINT "product_reviews_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_stock_alerts" ADD CONSTRAINT "product_stock_alerts_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_stock_alerts" ADD CONSTRAINT "product_stock_alerts_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_translations" ADD CONSTRAINT "product_translations_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_views" ADD CONSTRAINT "store_views_website_code_websites_code_fk" FOREIGN KEY ("website_code") REFERENCES "public"."websites"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "cart_items_cart_idx" ON "cart_items" USING btree ("cart_id");--> statement-breakpoint
@@ -256,5 +291,7 @@ CREATE INDEX "customer_tokens_customer_idx" ON "customer_tokens" USING btree ("c
 CREATE INDEX "password_reset_tokens_customer_idx" ON "password_reset_tokens" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "product_categories_cat_idx" ON "product_categories" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "product_images_product_idx" ON "product_images" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "product_reviews_product_idx" ON "product_reviews" USING btree ("product_id","language","status");--> statement-breakpoint
+CREATE UNIQUE INDEX "product_stock_alerts_product_email_idx" ON "product_stock_alerts" USING btree ("product_id","email");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_translations_url_idx" ON "product_translations" USING btree ("language","url_key");--> statement-breakpoint
 CREATE INDEX "products_parent_idx" ON "products" USING btree ("parent_id");

@@ -3,6 +3,7 @@ import { seedRuns } from '../schema.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedContent } from './content.ts';
 import { seedCoupons } from './coupons.ts';
+import { seedReviews } from './reviews.ts';
 
 export const SEED_VERSION = '1';
 
@@ -18,6 +19,7 @@ export async function seedIfEmpty(db: Db, opts: { dataDir: string }): Promise<bo
     await seedCatalog(tx as unknown as Db, opts);
     await seedContent(tx as unknown as Db);
     await seedCoupons(tx as unknown as Db);
+    await seedReviews(tx as unknown as Db);
     await tx.insert(seedRuns).values({ version: SEED_VERSION });
   });
   return true;
