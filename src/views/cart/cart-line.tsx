@@ -35,8 +35,7 @@ export function CartLine({ item, busy, send, compact = false }: CartLineProps) {
           <Image
             src={item.image.url}
             alt={item.image.label ?? name}
-            width={170}
-            height={170}
+            preset="cart"
             className="size-full object-contain"
           />
         ) : null}

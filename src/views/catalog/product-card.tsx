@@ -1,4 +1,5 @@
 import type { CatalogProductCardFragment } from '../../../graphql/generated/operations.ts';
+import { Image } from '../../ui/image.tsx';
 import { AddToCartButton } from '../purchase/add-to-cart-button.tsx';
 import { ContentsText, PackMonthsText } from './catalog-contents.tsx';
 import { ProductLink } from './catalog-links.tsx';
@@ -35,13 +36,10 @@ export function ProductCard({ product, pricesIncludeTax = true, headingLevel = 3
           className={`mx-auto flex aspect-[216/268] w-full max-w-[216px] items-center justify-center overflow-hidden rounded-xl bg-gradient-to-b from-sand-50 to-brand-50/60 ${outOfStock ? 'opacity-60' : ''}`}
         >
           {product.small_image?.url ? (
-            <img
+            <Image
               src={product.small_image.url}
               alt=""
-              width={216}
-              height={268}
-              loading="lazy"
-              decoding="async"
+              preset="card"
               className="h-full w-full object-contain transition duration-300 group-hover:scale-[1.03]"
             />
           ) : (

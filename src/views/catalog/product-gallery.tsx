@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { Image } from '../../ui/image.tsx';
 
 /** At most 4 images per gallery (spec §9). */
 export const GALLERY_LIMIT = 4;
@@ -19,11 +20,11 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
     <div className="flex flex-col gap-3">
       <div className="flex aspect-[1080/1340] w-full items-center justify-center overflow-hidden rounded-3xl bg-gradient-to-b from-sand-50 to-brand-50/70 ring-1 ring-sand-200">
         {main ? (
-          <img
+          <Image
             src={main.url}
             alt={main.label || name}
-            width={1080}
-            height={1340}
+            preset="full"
+            priority
             className="h-full w-full object-contain"
           />
         ) : (
@@ -43,14 +44,7 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
                   i === selected ? 'ring-brand-600' : 'ring-transparent hover:ring-slate-300'
                 }`}
               >
-                <img
-                  src={image.url}
-                  alt=""
-                  width={160}
-                  height={160}
-                  loading="lazy"
-                  className="h-full w-full object-contain p-1.5"
-                />
+                <Image src={image.url} alt="" preset="thumb" className="h-full w-full object-contain p-1.5" />
               </button>
             </li>
           ))}

@@ -87,8 +87,7 @@ function Panel({ item }: { item: MenuItem }) {
                     <Image
                       src={card.image.url}
                       alt={card.image.alt}
-                      width={224}
-                      height={140}
+                      preset="card"
                       className="h-32 w-full object-cover"
                     />
                   )}

@@ -127,6 +127,7 @@ function ProductSummary({ product }: { product: PurchaseViewProduct }) {
           <Image
             src={image.url}
             alt={image.label ?? product.name}
+            preset="checkout"
             className="max-h-full max-w-full object-contain"
           />
         ) : null}
@@ -412,7 +413,12 @@ function RelatedCard({
     <li className="flex items-center gap-3 rounded-xl border border-sand-200 p-3">
       <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-sand-50">
         {product.small_image?.url ? (
-          <Image src={product.small_image.url} alt="" className="max-h-full max-w-full object-contain" />
+          <Image
+            src={product.small_image.url}
+            alt=""
+            preset="horizontal"
+            className="max-h-full max-w-full object-contain"
+          />
         ) : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
