@@ -36,7 +36,11 @@ export type AppEvent =
   | { type: 'ui.overlay.open'; overlay: Overlay }
   | { type: 'ui.overlay.close' }
   /** Show a notification: sent by views (`useNotify`) and relayed from the children's `notify` emits. */
-  | { type: 'app.notify'; notification: NotificationRequest };
+  | { type: 'app.notify'; notification: NotificationRequest }
+  /** The content system answered 403 for the shown page (spec 4): restricted to verified professionals. */
+  | { type: 'page.restricted' }
+  /** A page the visitor may see is shown (again). */
+  | { type: 'page.public' };
 
 /**
  * System ids of the app-wide children whose emitted `notify` events are relayed to
@@ -118,6 +122,7 @@ export const appMachine = setup({
     ),
     closeMobileMenu: raise({ type: 'ui.mobileMenu.close' }),
     closeOverlay: raise({ type: 'ui.overlay.close' }),
+    openLoginModal: raise({ type: 'ui.overlay.open', overlay: 'loginModal' }),
   },
 }).createMachine({
   id: 'app',
@@ -130,6 +135,24 @@ export const appMachine = setup({
     'app.notify': { actions: 'forwardNotification' },
   },
   states: {
+    page: {
+      initial: 'public',
+      description:
+        'Whether the shown page is restricted to verified professionals (spec 4: a 403 from the content system toggles the restricted status and opens the login modal).',
+      states: {
+        public: {
+          on: {
+            'page.restricted': { target: 'restricted', actions: 'openLoginModal' },
+          },
+        },
+        restricted: {
+          tags: ['restricted'],
+          on: {
+            'page.public': { target: 'public' },
+          },
+        },
+      },
+    },
     mobileMenu: {
       initial: 'closed',
       states: {

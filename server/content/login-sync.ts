@@ -6,8 +6,9 @@ import type { ContentSessionResolver } from './session.ts';
  * The content system's login sync (TYPO3 "typogento"): after the shop's login the storefront
  * calls /typo3-api/{lang}/magento-login-sync/?logintype=login&typogento=1&username={email}&hash={hash}
  * with hash = SHA-256(email + fixed salt); the content system then knows the visitor as a
- * logged-in frontend user (is_user_loggedin) until logintype=logout. It grants no access to
- * restricted pages: those need the professional check (doccheck_verified), never this cookie.
+ * logged-in frontend user (is_user_loggedin) until logintype=logout. Logging in alone grants no
+ * access to restricted pages: those need the professional check (doccheck_verified), which the
+ * content system keeps per frontend user (the verified professionals' list).
  */
 export const CONTENT_USER_COOKIE = 'fe_typo_user';
 const MAX_AGE_SECONDS = 30 * 24 * 3600;
@@ -34,8 +35,16 @@ function equal(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** `salt` must match the storefront's; `key` signs the cookie (same on every instance). */
-export function createLoginSync(opts: { salt: string; key?: string }): LoginSync {
+/**
+ * `salt` must match the storefront's; `key` signs the cookie (same on every instance);
+ * `isVerifiedProfessional` tells whether a logged-in frontend user passed the professional
+ * check (doccheck_verified), which restricted pages need.
+ */
+export function createLoginSync(opts: {
+  salt: string;
+  key?: string;
+  isVerifiedProfessional?: (email: string) => Promise<boolean>;
+}): LoginSync {
   const key = opts.key ?? randomBytes(32).toString('hex');
   const sign = (email: string) => createHmac('sha256', key).update(email).digest('base64url');
   const cookieValue = (email: string) => `${Buffer.from(email).toString('base64url')}.${sign(email)}`;
@@ -69,11 +78,11 @@ export function createLoginSync(opts: { salt: string; key?: string }): LoginSync
       });
       return reply.send({ status: 'ok', is_user_loggedin: true });
     },
-    resolveSession(request) {
-      return {
-        isUserLoggedIn: emailOf(request.cookies[CONTENT_USER_COOKIE]) !== null,
-        doccheckVerified: false,
-      };
+    async resolveSession(request) {
+      const email = emailOf(request.cookies[CONTENT_USER_COOKIE]);
+      if (email === null) return { isUserLoggedIn: false, doccheckVerified: false };
+      const verified = opts.isVerifiedProfessional ? await opts.isVerifiedProfessional(email) : false;
+      return { isUserLoggedIn: true, doccheckVerified: verified };
     },
   };
 }

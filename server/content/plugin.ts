@@ -32,7 +32,11 @@ const privateNoStore = 'private, no-store';
  */
 async function content(app: FastifyInstance, opts: ContentPluginOptions) {
   const repo = createContentRepository(app.database.db);
-  const loginSync = createLoginSync({ salt: app.config.contentLoginSalt, key: app.config.contentSessionKey });
+  const loginSync = createLoginSync({
+    salt: app.config.contentLoginSalt,
+    key: app.config.contentSessionKey,
+    isVerifiedProfessional: (email) => repo.isVerifiedProfessional(email),
+  });
   const resolveSession = opts.resolveSession ?? loginSync.resolveSession;
   app.decorate('contentRepository', repo);
 

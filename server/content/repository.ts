@@ -46,6 +46,9 @@ export interface CatalogCardProduct {
  * All database reads of the content API. The catalogue tables belong to the commerce
  * service; they are only read here, for the product menu and product cards.
  */
+/** content_settings key (language '*') of the verified professionals' emails. */
+export const VERIFIED_PROFESSIONALS_KEY = 'verified_professionals';
+
 export function createContentRepository(db: Db) {
   return {
     async settings(language: Language): Promise<ContentSettings> {
@@ -65,6 +68,49 @@ export function createContentRepository(db: Db) {
         .where(and(eq(contentSettings.language, language), eq(contentSettings.key, 'site_name')))
         .limit(1);
       return typeof row?.value === 'string' ? row.value : '';
+    },
+
+    /**
+     * Whether the frontend user with this email is a verified professional (TYPO3 keeps
+     * DocCheck-verified users in a group; here a site-wide list, language '*').
+     */
+    async isVerifiedProfessional(email: string): Promise<boolean> {
+      return (await this.verifiedProfessionals()).includes(email.trim().toLowerCase());
+    },
+
+    /** The verified professionals' emails, lower-cased and sorted. */
+    async verifiedProfessionals(): Promise<string[]> {
+      const [row] = await db
+        .select({ value: contentSettings.value })
+        .from(contentSettings)
+        .where(and(eq(contentSettings.language, '*'), eq(contentSettings.key, VERIFIED_PROFESSIONALS_KEY)))
+        .limit(1);
+      const emails = Array.isArray(row?.value) ? (row.value as unknown[]) : [];
+      return emails.filter((entry): entry is string => typeof entry === 'string').map((e) => e.toLowerCase());
+    },
+
+    /** Adds or removes a verified professional; returns the list after the change. */
+    async setVerifiedProfessional(email: string, verified: boolean): Promise<string[]> {
+      const normalized = email.trim().toLowerCase();
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ value: contentSettings.value })
+          .from(contentSettings)
+          .where(and(eq(contentSettings.language, '*'), eq(contentSettings.key, VERIFIED_PROFESSIONALS_KEY)))
+          .for('update');
+        const current = (Array.isArray(row?.value) ? (row.value as unknown[]) : []).filter(
+          (entry): entry is string => typeof entry === 'string' && entry !== normalized,
+        );
+        const next = verified ? [...current, normalized].sort() : current;
+        await tx
+          .insert(contentSettings)
+          .values({ language: '*', key: VERIFIED_PROFESSIONALS_KEY, value: next })
+          .onConflictDoUpdate({
+            target: [contentSettings.language, contentSettings.key],
+            set: { value: next },
+          });
+        return next;
+      });
     },
 
     async page(language: Language, slug: string): Promise<ContentPageRow | undefined> {

@@ -113,6 +113,19 @@ export function useOverlay(): {
   return { overlay, open, close };
 }
 
+/**
+ * Whether the shown page is restricted to verified professionals (spec 4). A restricted
+ * page reports itself while it is shown: `enter()` sets the status and opens the login
+ * modal, `leave()` clears it.
+ */
+export function useRestrictedPage(): { restricted: boolean; enter: () => void; leave: () => void } {
+  const actor = useAppActor();
+  const restricted = useSelector(actor, (snapshot) => snapshot.hasTag('restricted'));
+  const enter = useCallback(() => actor.send({ type: 'page.restricted' }), [actor]);
+  const leave = useCallback(() => actor.send({ type: 'page.public' }), [actor]);
+  return { restricted, enter, leave };
+}
+
 export type NotifyOptions = Omit<NotificationRequest, 'message'>;
 
 export type Notify = (message: NotificationMessage, options?: Partial<NotifyOptions>) => void;

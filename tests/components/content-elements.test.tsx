@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { ContentElement, MenuCard } from '../../server/content/types.ts';
+import type { ContentElement, ContentEvent, MenuCard } from '../../server/content/types.ts';
 import { type ContentEnvironment, ContentElements } from '../../src/views/content/content-elements.tsx';
 import { renderInRouter } from './render-in-router.tsx';
 
@@ -205,5 +205,68 @@ describe('ContentElements without events', () => {
       />,
     );
     expect(screen.getByText('There are no upcoming events at the moment.')).toBeInTheDocument();
+  });
+});
+
+describe('events listing filtered by event type', () => {
+  const event = (id: string, eventType: string, startDate: string): ContentEvent => ({
+    id,
+    title: `${eventType} ${id}`,
+    teaserText: 'About the event',
+    link: `/en/events/${id}/`,
+    startDate,
+    endDate: null,
+    location: 'Online',
+    eventType,
+    image: null,
+  });
+  const events = {
+    events: [
+      event('b', 'webinar', '2027-02-01T18:00:00Z'),
+      event('a', 'training', '2027-01-10T09:00:00Z'),
+      event('c', 'webinar', '2027-01-20T18:00:00Z'),
+    ],
+    eventTypes: [
+      { id: 'webinar', title: 'Webinar' },
+      { id: 'training', title: 'Training' },
+      { id: 'fair', title: 'Trade fair' },
+    ],
+  };
+  const listing = (eventType: string | null) => (
+    <ContentElements
+      elements={[{ id: 1, type: 'event_list', colPos: 0, content: { header: 'Events' } }]}
+      env={{ ...env, events, eventType }}
+    />
+  );
+
+  it('offers all events and each type that has events, with counts, as links', async () => {
+    await renderInRouter(listing(null), { path: '/en/events/' });
+    const filter = screen.getByRole('navigation', { name: 'Filter by event type' });
+    const links = within(filter).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['All events(3)', 'Webinar(2)', 'Training(1)']);
+    expect(links[1]).toHaveAttribute('href', '/en/events/?eventType=webinar');
+    expect(links.map((link) => link.getAttribute('aria-current'))).toEqual(['page', null, null]);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'training a',
+      'webinar c',
+      'webinar b',
+    ]);
+  });
+
+  it('shows only the chosen type, soonest first; an unknown type shows all', async () => {
+    const { unmount } = await renderInRouter(listing('webinar'), { path: '/en/events/?eventType=webinar' });
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'webinar c',
+      'webinar b',
+    ]);
+    const filter = screen.getByRole('navigation', { name: 'Filter by event type' });
+    expect(
+      within(filter)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-current')),
+    ).toEqual([null, 'page', null]);
+    unmount();
+    await renderInRouter(listing('nonsense'), { path: '/en/events/' });
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
   });
 });

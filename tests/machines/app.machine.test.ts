@@ -41,6 +41,8 @@ describe('app machine: model paths', () => {
           'ui.overlay.open': send,
           'ui.overlay.close': send,
           'app.notify': send,
+          'page.restricted': send,
+          'page.public': send,
         },
         states: {
           // Several keys match a parallel state; each checks its region.
@@ -52,6 +54,14 @@ describe('app machine: model paths', () => {
           'overlay.none': (state) => {
             sameState(state);
             expect(actor.getSnapshot().hasTag('overlayOpen')).toBe(false);
+          },
+          'page.public': (state) => {
+            sameState(state);
+            expect(actor.getSnapshot().hasTag('restricted')).toBe(false);
+          },
+          'page.restricted': (state) => {
+            sameState(state);
+            expect(actor.getSnapshot().hasTag('restricted')).toBe(true);
           },
           'overlay.open': (state) => {
             sameState(state);
@@ -101,14 +111,31 @@ describe('app machine', () => {
     const actor = start();
     actor.send({ type: 'ui.mobileMenu.toggle' });
     actor.send({ type: 'ui.overlay.open', overlay: 'loginModal' });
-    expect(actor.getSnapshot().value).toEqual({ mobileMenu: 'closed', overlay: { open: 'loginModal' } });
+    expect(actor.getSnapshot().value).toMatchObject({
+      mobileMenu: 'closed',
+      overlay: { open: 'loginModal' },
+    });
   });
 
   it('closes the open overlay when the mobile menu opens', () => {
     const actor = start();
     actor.send({ type: 'ui.overlay.open', overlay: 'searchOverlay' });
     actor.send({ type: 'ui.mobileMenu.toggle' });
-    expect(actor.getSnapshot().value).toEqual({ mobileMenu: 'open', overlay: 'none' });
+    expect(actor.getSnapshot().value).toMatchObject({ mobileMenu: 'open', overlay: 'none' });
+  });
+
+  it('opens the login modal when the shown page turns out restricted, and closes the mobile menu', () => {
+    const actor = start();
+    actor.send({ type: 'ui.mobileMenu.toggle' });
+    actor.send({ type: 'page.restricted' });
+    expect(actor.getSnapshot().value).toEqual({
+      page: 'restricted',
+      mobileMenu: 'closed',
+      overlay: { open: 'loginModal' },
+    });
+    actor.send({ type: 'ui.overlay.close' });
+    actor.send({ type: 'page.public' });
+    expect(actor.getSnapshot().value).toEqual({ page: 'public', mobileMenu: 'closed', overlay: 'none' });
   });
 
   it('replaces the open overlay with the one opened next (cart sidebar after the modal)', () => {

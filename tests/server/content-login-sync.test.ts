@@ -62,4 +62,25 @@ describe('content login sync', () => {
     });
     expect(page.statusCode).toBe(403);
   });
+
+  it('opens restricted pages to a verified professional, and closes them when the check is revoked', async () => {
+    const email = 'dr.weber@example.com';
+    const login = await sync(
+      `logintype=login&typogento=1&username=${encodeURIComponent(email)}&hash=${hash(email)}`,
+    );
+    const cookie = `fe_typo_user=${login.cookies.find((c) => c.name === 'fe_typo_user')?.value}`;
+    const page = () => t.app.inject({ method: 'GET', url: '/typo3-api/de/fachkreise/', headers: { cookie } });
+    expect((await page()).statusCode).toBe(403);
+
+    await t.app.contentRepository.setVerifiedProfessional('Dr.Weber@example.com', true);
+    const open = await page();
+    expect(open.statusCode).toBe(200);
+    expect(open.json().meta.title).toMatch(/Fachkreis-Bereich/);
+    expect((await content(cookie)).json()).toMatchObject({ is_user_loggedin: true, doccheck_verified: true });
+    // Without the content login the same page stays closed.
+    expect((await t.app.inject({ method: 'GET', url: '/typo3-api/de/fachkreise/' })).statusCode).toBe(403);
+
+    await t.app.contentRepository.setVerifiedProfessional(email, false);
+    expect((await page()).statusCode).toBe(403);
+  });
 });

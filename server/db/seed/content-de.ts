@@ -613,6 +613,38 @@ export function germanContent(catalog: SeedCatalog): LanguageContent {
       ],
     },
     {
+      // A campaign landing page (newsletter, flyer QR code): the empty layout, nothing but the page.
+      slug: 'willkommen',
+      translationKey: 'welcome-offer',
+      title: 'Willkommen bei VitalShop',
+      layout: 'empty',
+      description:
+        'Ihr Willkommensgeschenk: 10 % Rabatt auf Ihre erste Bestellung mit dem Code WILLKOMMEN10.',
+      elements: [
+        {
+          type: 'hero',
+          content: {
+            header: 'Willkommen bei VitalShop: 10 % auf Ihre erste Bestellung',
+            subheader: 'Geben Sie im Warenkorb den Gutscheincode WILLKOMMEN10 ein.',
+            image: contentImage('hero-home', 'Kapseln und frisches Obst auf einem hellen Tisch', 1600, 700),
+            link: { href: '/de/' },
+            linkText: 'Zum Shop',
+          },
+        },
+        {
+          type: 'product_teaser',
+          content: {
+            header: 'Unsere Empfehlungen für den Start',
+            skus: catalog.featured.slice(0, 4).map((p) => p.sku),
+          },
+        },
+        text(
+          'So lösen Sie Ihren Gutschein ein',
+          '<ol><li>Legen Sie Ihre Produkte in den Warenkorb.</li><li>Geben Sie im Warenkorb den Code <strong>WILLKOMMEN10</strong> ein.</li><li>Der Rabatt wird sofort abgezogen – auch auf Ihre erste Sparabo-Lieferung.</li></ol>',
+        ),
+      ],
+    },
+    {
       slug: 'lohnherstellung',
       translationKey: 'contract-manufacturing',
       title: 'Lohnherstellung',

@@ -608,6 +608,37 @@ export function englishContent(catalog: SeedCatalog): LanguageContent {
       ],
     },
     {
+      // A campaign landing page (newsletter, flyer QR code): the empty layout, nothing but the page.
+      slug: 'welcome',
+      translationKey: 'welcome-offer',
+      title: 'Welcome to VitalShop',
+      layout: 'empty',
+      description: 'Your welcome gift: 10% off your first order with the code WILLKOMMEN10.',
+      elements: [
+        {
+          type: 'hero',
+          content: {
+            header: 'Welcome to VitalShop: 10% off your first order',
+            subheader: 'Enter the coupon code WILLKOMMEN10 in your cart.',
+            image: contentImage('hero-home', 'Capsules and fresh fruit on a bright table', 1600, 700),
+            link: { href: '/en/' },
+            linkText: 'Go to the shop',
+          },
+        },
+        {
+          type: 'product_teaser',
+          content: {
+            header: 'Our picks to get you started',
+            skus: catalog.featured.slice(0, 4).map((p) => p.sku),
+          },
+        },
+        text(
+          'How to redeem your coupon',
+          '<ol><li>Add your products to the cart.</li><li>Enter the code <strong>WILLKOMMEN10</strong> in the cart.</li><li>The discount is taken off at once – also on your first savings plan delivery.</li></ol>',
+        ),
+      ],
+    },
+    {
       slug: 'contract-manufacturing',
       translationKey: 'contract-manufacturing',
       title: 'Contract manufacturing',

@@ -2,13 +2,13 @@
 // with the catalogue data its elements need, a catalogue page the content system does not
 // know, or the restricted notice. Kept next to the routes: this is where the content and
 // catalogue features are composed (features do not import each other).
+import { redirect } from '@tanstack/react-router';
+import * as v from 'valibot';
 import type { ContentElement, ContentPage } from '../../../server/content/types.ts';
 import { ContentForbiddenError, ContentNotFoundError, fetchContentPage } from '../../lib/content-api.ts';
 import type { LangRouteContext } from '../../lib/router-context.ts';
 import {
   type CatalogProductCard,
-  type CategoryPageData,
-  loadCategoryPage,
   loadProductCards,
   loadProductPage,
   type ProductPageData,
@@ -17,8 +17,19 @@ import {
 import type { AlternateUrls } from '../../views/layout/language-switcher.tsx';
 import { alternatesFromI18n } from '../../views/layout/alternate-urls.ts';
 
-/** Category pages reached through the catch-all show the spec's default page size. */
-const DEFAULT_ITEMS_PER_PAGE = 10;
+/**
+ * Search params of content pages: `eventType` filters an events listing. Anything else in the
+ * URL (campaign parameters, a category's page and filters before the redirect) passes through.
+ */
+const pageSearchSchema = v.looseObject({
+  eventType: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/))), undefined),
+});
+
+export type PageSearchInput = { eventType?: string };
+
+export function parsePageSearch(search: unknown): v.InferOutput<typeof pageSearchSchema> {
+  return v.parse(pageSearchSchema, search);
+}
 
 export type PageData =
   | {
@@ -31,8 +42,7 @@ export type PageData =
       alternates: AlternateUrls;
     }
   | { kind: 'product'; data: ProductPageData; alternates: AlternateUrls }
-  | { kind: 'category'; data: CategoryPageData; alternates: AlternateUrls }
-  | { kind: 'restricted'; alternates: AlternateUrls };
+  | { kind: 'restricted'; path: string; alternates: AlternateUrls };
 
 function allElements(page: ContentPage): ContentElement[] {
   return [...page.content.colPos0, ...(page.content.colPos1 ?? [])];
@@ -60,33 +70,43 @@ async function withCatalogData(context: LangRouteContext, page: ContentPage): Pr
 /**
  * The page at `path` ('' is home): the content API first; on 404 the catalogue; null when
  * neither knows it (the route throws notFound()). 403 yields the restricted notice; other
- * failures propagate to the error page.
+ * failures propagate to the error page. A category's path answers with a redirect to its
+ * category page (/{lang}/c/{url_path}/), keeping its search params (page, sort, filters).
  */
-export async function loadPageData(context: LangRouteContext, path: string): Promise<PageData | null> {
+export async function loadPageData(
+  context: LangRouteContext,
+  path: string,
+  search: Record<string, unknown> = {},
+): Promise<PageData | null> {
   let page: ContentPage;
   try {
     page = await fetchContentPage(context.lang, path);
   } catch (error) {
-    if (error instanceof ContentForbiddenError) return { kind: 'restricted', alternates: {} };
+    if (error instanceof ContentForbiddenError) return { kind: 'restricted', path, alternates: {} };
     if (!(error instanceof ContentNotFoundError) || path === '') throw error;
-    return loadCatalogPage(context, path);
+    return loadCatalogPage(context, path, search);
   }
   return withCatalogData(context, page);
 }
 
-async function loadCatalogPage(context: LangRouteContext, path: string): Promise<PageData | null> {
+async function loadCatalogPage(
+  context: LangRouteContext,
+  path: string,
+  search: Record<string, unknown>,
+): Promise<PageData | null> {
   const resolved = await resolveCatalogUrl(context, path);
   if (resolved?.type === 'PRODUCT') {
     const data = await loadProductPage(context, { urlKey: resolved.urlKey });
     return { kind: 'product', data, alternates: data.alternates };
   }
   if (resolved?.type === 'CATEGORY') {
-    const data = await loadCategoryPage(context, {
-      urlPath: resolved.urlPath,
-      page: 1,
-      itemsPerPage: DEFAULT_ITEMS_PER_PAGE,
+    throw redirect({
+      to: '/$lang/c/$/',
+      params: { lang: context.lang, _splat: resolved.urlPath },
+      // The category route validates its own search params; unknown ones are dropped there.
+      search: search as never,
+      statusCode: 301,
     });
-    return { kind: 'category', data, alternates: data.alternates };
   }
   return null;
 }
@@ -105,8 +125,6 @@ export function pageHead(data: PageData | undefined, restrictedTitle: string) {
       };
     case 'product':
       return { meta: [{ title: data.data.product.meta_title ?? data.data.product.name ?? '' }] };
-    case 'category':
-      return { meta: [{ title: data.data.category.name ?? '' }] };
     case 'restricted':
       return { meta: [{ title: restrictedTitle }, { name: 'robots', content: 'noindex, nofollow' }] };
   }

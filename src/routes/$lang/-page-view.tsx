@@ -1,6 +1,6 @@
 import type { MagentoContent } from '../../../server/content/types.ts';
 import type { Lang } from '../../lib/store.ts';
-import { CategoryPage, ProductCard, ProductPage } from '../../views/catalog/catalog-routes.ts';
+import { ProductCard, ProductPage } from '../../views/catalog/catalog-routes.ts';
 import type { ContentEnvironment } from '../../views/content/content-elements.tsx';
 import { ContentPage } from '../../views/content/content-page.tsx';
 import { RestrictedNotice } from '../../views/content/restricted-notice.tsx';
@@ -10,19 +10,29 @@ import type { PageData } from './-page-data.ts';
 /** The content pages that carry the registration form (spec 2: registration is the page 'registrieren'). */
 const REGISTRATION_PATHS = new Set(['/de/registrieren/', '/en/register/']);
 
-/** Renders what loadPageData found: a content page (with catalogue cards and product pages), a catalogue page or the restricted notice. */
-export function PageView({ lang, data, content }: { lang: Lang; data: PageData; content: MagentoContent }) {
+/** Renders what loadPageData found: a content page (with catalogue cards and product pages), a product page or the restricted notice. */
+export function PageView({
+  lang,
+  data,
+  content,
+  eventType = null,
+}: {
+  lang: Lang;
+  data: PageData;
+  content: MagentoContent;
+  /** The events listing's filter (catch-all search param `eventType`). */
+  eventType?: string | null;
+}) {
   switch (data.kind) {
     case 'product':
       return <ProductPage data={data.data} />;
-    case 'category':
-      return <CategoryPage data={data.data} />;
     case 'restricted':
-      return <RestrictedNotice lang={lang} />;
+      return <RestrictedNotice lang={lang} path={data.path} />;
     case 'content': {
       const env: ContentEnvironment = {
         lang,
         events: content.events_list,
+        eventType,
         renderProducts: (skus) => {
           const cards = skus.flatMap((sku) => (data.cards[sku] ? [data.cards[sku]] : []));
           return (

@@ -1,5 +1,5 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
+import { createFileRoute, notFound, Outlet, useMatches } from '@tanstack/react-router';
 import { useCart, useMobileMenu, useSession } from '../../lib/app-actor.tsx';
 import { fetchMagentoContent } from '../../lib/content-api.ts';
 import { activateLanguage } from '../../lib/i18n.ts';
@@ -9,8 +9,10 @@ import { CartSidebar } from '../../views/cart/cart-sidebar.tsx';
 import { RouteError } from '../../views/errors/route-errors.tsx';
 import { StandaloneNotFound } from '../../views/errors/standalone-not-found.tsx';
 import { AppPurchaseModal } from '../../views/purchase/app-purchase-modal.tsx';
+import { EmptyLayout } from '../../views/layout/empty-layout.tsx';
 import { SiteLayout } from '../../views/layout/site-layout.tsx';
 import { LoginModal } from '../../views/session/login-modal.tsx';
+import type { PageData } from './-page-data.ts';
 
 /**
  * /{lang}/: validates the language, activates its catalog, picks the store view (shop from
@@ -39,22 +41,38 @@ function LangLayout() {
   const mobileMenu = useMobileMenu();
   const { totalQuantity } = useCart();
   const session = useSession();
+  // Content pages choose their layout (default, empty, two-column); the others use the default.
+  const layout = useMatches({
+    select: (matches) => {
+      const data = matches.at(-1)?.loaderData as PageData | undefined;
+      return data?.kind === 'content' ? data.page.appearance.layout : 'default';
+    },
+  });
+  const page = (
+    <AppPurchaseModal lang={lang} client={apolloClient}>
+      <Outlet />
+    </AppPurchaseModal>
+  );
   return (
     <ApolloProvider client={apolloClient}>
-      <SiteLayout
-        lang={lang}
-        content={content}
-        cartQuantity={totalQuantity}
-        loggedIn={session.loggedIn}
-        onLogout={() => session.send({ type: 'session.logout' })}
-        menuOpen={mobileMenu.isOpen}
-        onMenuOpenChange={(open) => (open ? !mobileMenu.isOpen && mobileMenu.toggle() : mobileMenu.close())}
-        notifications={<Notifications />}
-      >
-        <AppPurchaseModal lang={lang} client={apolloClient}>
-          <Outlet />
-        </AppPurchaseModal>
-      </SiteLayout>
+      {layout === 'empty' ? (
+        <EmptyLayout lang={lang} notifications={<Notifications />}>
+          {page}
+        </EmptyLayout>
+      ) : (
+        <SiteLayout
+          lang={lang}
+          content={content}
+          cartQuantity={totalQuantity}
+          loggedIn={session.loggedIn}
+          onLogout={() => session.send({ type: 'session.logout' })}
+          menuOpen={mobileMenu.isOpen}
+          onMenuOpenChange={(open) => (open ? !mobileMenu.isOpen && mobileMenu.toggle() : mobileMenu.close())}
+          notifications={<Notifications />}
+        >
+          {page}
+        </SiteLayout>
+      )}
       <LoginModal />
       <CartSidebar lang={lang} />
     </ApolloProvider>

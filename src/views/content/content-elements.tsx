@@ -1,4 +1,5 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ContentElement, ContentEvent, EventType, MenuCard } from '../../../server/content/types.ts';
 import { type Lang, localeOf } from '../../lib/store.ts';
@@ -14,6 +15,8 @@ export interface ContentEnvironment {
   lang: Lang;
   /** events_list of magento-content, for event_list elements. */
   events: { events: ContentEvent[]; eventTypes: EventType[] };
+  /** The event type the events listing is filtered by (search param `eventType`); null shows all. */
+  eventType?: string | null;
   /** Renders product cards for a product_teaser (the catalogue's cards, loaded by the route). */
   renderProducts?: (skus: string[]) => ReactNode;
   /** Renders the product page of a product_detail element. */
@@ -349,10 +352,67 @@ function formatEventDate(lang: Lang, start: string, end: string | null): string 
   return format.formatRange(from, to);
 }
 
+/** The events of a type (all for null), soonest first. */
+export function eventsOfType(events: ContentEvent[], type: string | null): ContentEvent[] {
+  return events
+    .filter((event) => type === null || event.eventType === type)
+    .sort((a, b) => a.startDate.localeCompare(b.startDate));
+}
+
+const filterChip =
+  'inline-flex items-center gap-1.5 rounded-full px-3.5 py-1.5 text-sm font-semibold ring-1 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+const chipState = (active: boolean) =>
+  active
+    ? 'bg-brand-700 text-white ring-brand-700'
+    : 'bg-white text-brand-800 ring-sand-200 hover:bg-brand-50 hover:ring-brand-200';
+
+/** Links that filter the listing by event type (URL state: `?eventType=webinar`), with counts. */
+function EventTypeFilter({ env, selected }: { env: ContentEnvironment; selected: string | null }) {
+  const { t } = useLingui();
+  const types = env.events.eventTypes.filter((type) =>
+    env.events.events.some((event) => event.eventType === type.id),
+  );
+  if (types.length < 2) return null;
+  const options: { id: string | null; title: string; count: number }[] = [
+    { id: null, title: t`All events`, count: env.events.events.length },
+    ...types.map((type) => ({
+      id: type.id,
+      title: type.title,
+      count: env.events.events.filter((event) => event.eventType === type.id).length,
+    })),
+  ];
+  return (
+    <nav aria-label={t`Filter by event type`} className="mb-6">
+      <ul className="flex flex-wrap gap-2">
+        {options.map((option) => {
+          const active = option.id === selected;
+          return (
+            <li key={option.id ?? 'all'}>
+              <Link
+                to="./"
+                // The listing's own search param; the catch-all route validates it.
+                search={{ eventType: option.id ?? undefined } as never}
+                resetScroll={false}
+                // 'All events' (eventType undefined) is only current without a filter.
+                activeOptions={{ includeSearch: true, explicitUndefined: true }}
+                className={`${filterChip} ${chipState(active)}`}
+              >
+                {option.title}
+                <span className={active ? 'text-brand-100' : 'text-muted'}>({option.count})</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
 function EventList({ element, env, first }: ElementProps<'event_list'>) {
   const { header } = element.content;
   const typeTitle = new Map(env.events.eventTypes.map((type) => [type.id, type.title]));
-  const events = [...env.events.events].sort((a, b) => a.startDate.localeCompare(b.startDate));
+  const selected = env.eventType && typeTitle.has(env.eventType) ? env.eventType : null;
+  const events = eventsOfType(env.events.events, selected);
   return (
     <Section>
       <Container>
@@ -361,6 +421,7 @@ function EventList({ element, env, first }: ElementProps<'event_list'>) {
             {header}
           </Heading>
         )}
+        <EventTypeFilter env={env} selected={selected} />
         {events.length === 0 ? (
           <p className="text-muted">
             <Trans>There are no upcoming events at the moment.</Trans>

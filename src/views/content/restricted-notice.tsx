@@ -1,13 +1,42 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { useOverlay, useRestrictedPage, useSession } from '../../lib/app-actor.tsx';
 import type { Lang } from '../../lib/store.ts';
 import { AppLink } from '../../ui/app-link.tsx';
-import { buttonClasses } from '../../ui/button.tsx';
+import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
 import { LockIcon } from '../../ui/icons.tsx';
 
-/** A 403 from the content system: the page is for verified professionals only. */
-export function RestrictedNotice({ lang }: { lang: Lang }) {
+const CONTACT_PATH: Record<Lang, string> = { de: '/de/kontakt/', en: '/en/contact/' };
+
+/**
+ * A 403 from the content system: the page is for verified professionals only. While it is
+ * shown the app is in its restricted state, which opens the login modal (spec 4). When the
+ * visitor logs in here, the page is asked for again: a verified professional then sees it.
+ */
+export function RestrictedNotice({ lang, path }: { lang: Lang; path: string }) {
   const { t } = useLingui();
+  const { enter, leave } = useRestrictedPage();
+  const { open } = useOverlay();
+  const { loggedIn } = useSession();
+  const router = useRouter();
+
+  // Each restricted page reports itself, also when one follows another.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: path is the reason to run again.
+  useEffect(() => {
+    enter();
+    return leave;
+  }, [enter, leave, path]);
+
+  // Logging in (or out) changes what the content system answers for this page.
+  const wasLoggedIn = useRef(loggedIn);
+  useEffect(() => {
+    if (wasLoggedIn.current === loggedIn) return;
+    wasLoggedIn.current = loggedIn;
+    void router.invalidate();
+  }, [loggedIn, router]);
+
   return (
     <Container className="py-16 sm:py-24">
       <title>{t`Restricted content`}</title>
@@ -16,14 +45,30 @@ export function RestrictedNotice({ lang }: { lang: Lang }) {
           <LockIcon className="size-7" />
         </span>
         <h1 className="mt-5 text-2xl font-bold tracking-tight text-ink">{t`Restricted content`}</h1>
-        <p className="mt-3 text-muted">
-          <Trans>
-            This page is only available to verified healthcare professionals. Please log in to continue.
-          </Trans>
-        </p>
-        <AppLink href={`/${lang}/?login=1`} className={buttonClasses('primary', 'mt-8')}>
-          <Trans>Log in</Trans>
-        </AppLink>
+        {loggedIn ? (
+          <>
+            <p className="mt-3 text-muted">
+              <Trans>
+                This page is only available to verified healthcare professionals. Your account is not verified
+                as a professional yet: please contact us to have it verified.
+              </Trans>
+            </p>
+            <AppLink href={CONTACT_PATH[lang]} className={buttonClasses('primary', 'mt-8')}>
+              <Trans>Contact us</Trans>
+            </AppLink>
+          </>
+        ) : (
+          <>
+            <p className="mt-3 text-muted">
+              <Trans>
+                This page is only available to verified healthcare professionals. Please log in to continue.
+              </Trans>
+            </p>
+            <Button className="mt-8" onClick={() => open('loginModal')}>
+              <Trans>Log in</Trans>
+            </Button>
+          </>
+        )}
       </div>
     </Container>
   );

@@ -13,9 +13,9 @@ function overlayOf(snapshot: Snapshot): string {
   return typeof overlay === 'string' ? overlay : overlay.open;
 }
 
-/** What defines the app's UI state: the mobile menu and the open overlay (children are tested on their own). */
+/** What defines the app's UI state: the page's access, the mobile menu and the open overlay (children are tested on their own). */
 export function describeAppState(snapshot: Snapshot): string {
-  return `menu ${String(snapshot.value.mobileMenu)}, overlay ${overlayOf(snapshot)}`;
+  return `page ${String(snapshot.value.page)}, menu ${String(snapshot.value.mobileMenu)}, overlay ${overlayOf(snapshot)}`;
 }
 
 export function describeAppEvent(event: Event): string {
@@ -30,7 +30,7 @@ export function describeAppEvent(event: Event): string {
 }
 
 function shape(snapshot: Snapshot): string {
-  return `menu ${String(snapshot.value.mobileMenu)}, overlay ${overlayOf(snapshot) === 'none' ? 'none' : 'open'}`;
+  return `page ${String(snapshot.value.page)}, menu ${String(snapshot.value.mobileMenu)}, overlay ${overlayOf(snapshot) === 'none' ? 'none' : 'open'}`;
 }
 
 function stepKind(event: Event, before: Snapshot): string {
@@ -50,6 +50,8 @@ export const appTestModel = createTestModel(appMachine, {
       type: 'app.notify',
       notification: { message: { id: 'qa.saved', message: 'Saved' }, type: 'success' },
     },
+    { type: 'page.restricted' },
+    { type: 'page.public' },
   ],
   input: GUEST_APP_INPUT,
   serializeState: describeAppState,
