@@ -9,6 +9,15 @@ import { LogoutEntry } from './logout-entry.tsx';
 
 /** Menu items open on hover after 200 ms (spec). */
 const MENU_HOVER_DELAY_MS = 200;
+/** Menu lists are shown in chunks (columns) of 9 entries (spec). */
+export const MENU_CHUNK_SIZE = 9;
+
+/** Splits a list into consecutive chunks of at most `size` entries. */
+export function chunks<T>(list: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
 
 const topLinkClass =
   'inline-flex items-center gap-1 whitespace-nowrap rounded-full px-3 py-2 text-[15px] font-medium text-ink transition-colors hover:bg-brand-50 hover:text-brand-800 data-[state=open]:bg-brand-50 data-[state=open]:text-brand-800 data-[active]:text-brand-800';
@@ -29,38 +38,42 @@ function Panel({ item }: { item: MenuItem }) {
             <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
           </AppLink>
         </NavigationMenu.Link>
-        <ul className="mt-4 grid grid-cols-2 gap-x-8 gap-y-3 xl:grid-cols-3">
-          {item.children.map((child) => (
-            <li key={child.link + child.title}>
-              <NavigationMenu.Link asChild active={child.current}>
-                <AppLink
-                  href={child.link}
-                  target={child.target}
-                  className={`-mx-2 block rounded-lg px-2 py-1 text-[15px] hover:bg-brand-50 hover:text-brand-800 ${nested ? 'font-semibold text-ink' : 'text-muted'}`}
-                >
-                  {child.title}
-                </AppLink>
-              </NavigationMenu.Link>
-              {child.children.length > 0 && (
-                <ul className="mt-1 space-y-0.5">
-                  {child.children.map((grandchild) => (
-                    <li key={grandchild.link + grandchild.title}>
-                      <NavigationMenu.Link asChild active={grandchild.current}>
-                        <AppLink
-                          href={grandchild.link}
-                          target={grandchild.target}
-                          className="-mx-2 block rounded-lg px-2 py-0.5 text-sm text-muted hover:bg-brand-50 hover:text-brand-800"
-                        >
-                          {grandchild.title}
-                        </AppLink>
-                      </NavigationMenu.Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
+        <div className="mt-4 flex flex-wrap gap-x-10 gap-y-3">
+          {chunks(item.children, MENU_CHUNK_SIZE).map((column) => (
+            <ul key={column.map((child) => child.link).join()} className="min-w-44 space-y-3">
+              {column.map((child) => (
+                <li key={child.link + child.title}>
+                  <NavigationMenu.Link asChild active={child.current}>
+                    <AppLink
+                      href={child.link}
+                      target={child.target}
+                      className={`-mx-2 block rounded-lg px-2 py-1 text-[15px] hover:bg-brand-50 hover:text-brand-800 ${nested ? 'font-semibold text-ink' : 'text-muted'}`}
+                    >
+                      {child.title}
+                    </AppLink>
+                  </NavigationMenu.Link>
+                  {child.children.length > 0 && (
+                    <ul className="mt-1 space-y-0.5">
+                      {child.children.map((grandchild) => (
+                        <li key={grandchild.link + grandchild.title}>
+                          <NavigationMenu.Link asChild active={grandchild.current}>
+                            <AppLink
+                              href={grandchild.link}
+                              target={grandchild.target}
+                              className="-mx-2 block rounded-lg px-2 py-0.5 text-sm text-muted hover:bg-brand-50 hover:text-brand-800"
+                            >
+                              {grandchild.title}
+                            </AppLink>
+                          </NavigationMenu.Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
           ))}
-        </ul>
+        </div>
         {item.menuBottomCta && (
           <NavigationMenu.Link asChild>
             <AppLink
