@@ -8,26 +8,35 @@ export interface PriceBucket {
   count: number;
 }
 
+/** At most this many price ranges: more is a list to read, not a filter to click. */
+export const MAX_PRICE_RANGES = 5;
+
+/** Range widths a shopper reads at a glance: 10, 20, 25, 50, 100, 200, 250, 500, … */
+function* niceSteps(): Generator<number> {
+  for (let power = 1; ; power *= 10) {
+    for (const factor of [10, 20, 25, 50]) yield factor * power;
+  }
+}
+
 /**
- * Magento's automatic price ranges: a power of ten from the highest price's number of digits
- * (99.90 → 10, 129.90 → 100), one power smaller while that leaves fewer than two ranges, but never
- * below 10: narrower ranges are noise for a shop whose prices end in .90.
+ * Price ranges of equal width starting at multiples of it, like Magento's automatic
+ * ("equalize price ranges") navigation step, but with the narrowest "nice" width (10, 20, 25, 50,
+ * 100, …) that needs at most MAX_PRICE_RANGES non-empty ranges, where Magento's powers of ten
+ * would put a whole catalogue of 9.90–101.90 into 0–100 and 100–200. Never below 10: narrower
+ * ranges are noise for a shop whose prices end in .90. A range includes `from`, excludes `to`.
  */
 export function priceBuckets(prices: readonly number[]): PriceBucket[] {
   const valid = prices.filter((p) => Number.isFinite(p) && p >= 0);
   if (valid.length === 0) return [];
-  const max = Math.max(...valid);
-  const digits = String(Math.floor(max)).length;
   let buckets = new Map<number, number>();
   let range = 10;
-  for (let power = Math.max(digits - 1, 1); power >= 1; power--) {
-    range = 10 ** power;
+  for (range of niceSteps()) {
     buckets = new Map();
     for (const p of valid) {
       const start = Math.floor(p / range) * range;
       buckets.set(start, (buckets.get(start) ?? 0) + 1);
     }
-    if (buckets.size >= 2 || range <= 10) break;
+    if (buckets.size <= MAX_PRICE_RANGES) break;
   }
   return [...buckets].sort(([a], [b]) => a - b).map(([from, count]) => ({ from, to: from + range, count }));
 }
@@ -56,9 +65,20 @@ const AGGREGATION_LABELS: Record<Language, { price: string; inhalt_label: string
   en: { price: 'Price', inhalt_label: 'Form', category_uid: 'Category' },
 };
 
+interface FacetRow {
+  id: number;
+  inhaltLabel: string;
+  price: number;
+}
+
 export interface FacetInput {
   language: Language;
-  matches: readonly { id: number; inhaltLabel: string; price: number }[];
+  matches: readonly FacetRow[];
+  /**
+   * Rows each facet is counted over: all filters but the facet's own (multi-select layered
+   * navigation); `matches` when left out.
+   */
+  facetMatches?: { price: readonly FacetRow[]; inhalt_label: readonly FacetRow[] };
   /** Category options to offer: uid, name and how many matching products they hold. */
   categories: readonly { uid: string; name: string; count: number }[];
 }
@@ -94,7 +114,7 @@ export function buildAggregations(input: FacetInput): Aggregation[] {
       ),
     );
   }
-  const buckets = priceBuckets(input.matches.map((m) => m.price));
+  const buckets = priceBuckets((input.facetMatches?.price ?? input.matches).map((m) => m.price));
   if (buckets.length > 0) {
     out.push(
       aggregation(
@@ -106,7 +126,8 @@ export function buildAggregations(input: FacetInput): Aggregation[] {
     );
   }
   const forms = new Map<string, number>();
-  for (const m of input.matches) forms.set(m.inhaltLabel, (forms.get(m.inhaltLabel) ?? 0) + 1);
+  for (const m of input.facetMatches?.inhalt_label ?? input.matches)
+    forms.set(m.inhaltLabel, (forms.get(m.inhaltLabel) ?? 0) + 1);
   if (forms.size > 0) {
     const names = INHALT_LABELS[input.language];
     out.push(

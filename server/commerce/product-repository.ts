@@ -188,7 +188,11 @@ function effectivePrice(websiteCode: string): SQL<number | null> {
   >`(select min(case when pp.special_price is not null and pp.special_price < pp.regular_price then pp.special_price else pp.regular_price end)::float8 from product_prices pp join products pv on pv.id = pp.product_id where pp.website_code = ${websiteCode} and (pv.id = ${products.id} or pv.parent_id = ${products.id}))`;
 }
 
-function conditions(q: ProductQuery, price: SQL<number | null>): SQL[] {
+/**
+ * Conditions of everything but the facet filters (form and price), which the caller applies to
+ * the rows in memory so each facet can be counted without its own filter (see FacetMatches).
+ */
+function baseConditions(q: ProductQuery, price: SQL<number | null>): SQL[] {
   const where: SQL[] = [sql`${price} is not null`];
   // A product asked for by SKU or url key is found even when it is not listed.
   if (!q.skus && !q.urlKeys) where.push(eq(products.visible, true));
@@ -222,12 +226,27 @@ function conditions(q: ProductQuery, price: SQL<number | null>): SQL[] {
     );
   }
   if (q.nameMatch) where.push(sql`${nameCol} ilike ${`%${escapeLike(q.nameMatch)}%`}`);
+  return where;
+}
+
+function conditions(q: ProductQuery, price: SQL<number | null>): SQL[] {
+  const where = baseConditions(q, price);
   if (q.priceFrom !== null) where.push(sql`${price} >= ${q.priceFrom}`);
   if (q.priceTo !== null) where.push(sql`${price} <= ${q.priceTo}`);
   if (q.inhaltLabels) {
     where.push(q.inhaltLabels.length > 0 ? inArray(products.inhaltLabel, q.inhaltLabels) : sql`false`);
   }
   return where;
+}
+
+/** The price filter, applied in memory to rows whose price came from effectivePrice(). */
+export function matchesPriceFilter(q: Pick<ProductQuery, 'priceFrom' | 'priceTo'>, price: number): boolean {
+  return (q.priceFrom === null || price >= q.priceFrom) && (q.priceTo === null || price <= q.priceTo);
+}
+
+/** The form filter (inhalt_label), applied in memory. */
+export function matchesFormFilter(q: Pick<ProductQuery, 'inhaltLabels'>, inhaltLabel: string): boolean {
+  return q.inhaltLabels === null || q.inhaltLabels.includes(inhaltLabel);
 }
 
 function relevance(words: readonly string[]): SQL {
@@ -244,28 +263,44 @@ function relevance(words: readonly string[]): SQL {
 }
 
 /**
+ * Products a facet is counted over: every filter applies except the facet's own, so a shopper
+ * who ticked 'capsules' still sees how many tablets there are and can add them (multi-select
+ * layered navigation). Without a filter on the facet these are simply the matches.
+ */
+export interface FacetMatches {
+  price: MatchRow[];
+  inhalt_label: MatchRow[];
+}
+
+/**
  * Runs a product query: every matching product's id, form and price (for the total and the
- * aggregations) and the ids of the requested page in the requested order.
+ * aggregations), the rows each facet is counted over, and the ids of the requested page in the
+ * requested order.
  */
 export async function searchProducts(
   db: Db,
   q: ProductQuery,
   scope: StoreScope,
-): Promise<{ matches: MatchRow[]; pageIds: number[] }> {
+): Promise<{ matches: MatchRow[]; facetMatches: FacetMatches; pageIds: number[] }> {
   const price = effectivePrice(scope.websiteCode);
   const join = and(
     eq(productTranslations.productId, products.id),
     eq(productTranslations.language, scope.language),
   );
   const where = and(...conditions(q, price));
-  const matchRows = await db
+  const baseRows = await db
     .select({ id: products.id, inhaltLabel: products.inhaltLabel, price })
     .from(products)
     .innerJoin(productTranslations, join)
-    .where(where);
-  const matches = matchRows.map((r) => ({ id: r.id, inhaltLabel: r.inhaltLabel, price: Number(r.price) }));
+    .where(and(...baseConditions(q, price)));
+  const base = baseRows.map((r) => ({ id: r.id, inhaltLabel: r.inhaltLabel, price: Number(r.price) }));
+  const facetMatches: FacetMatches = {
+    price: base.filter((r) => matchesFormFilter(q, r.inhaltLabel)),
+    inhalt_label: base.filter((r) => matchesPriceFilter(q, r.price)),
+  };
+  const matches = facetMatches.price.filter((r) => matchesPriceFilter(q, r.price));
   const offset = (q.currentPage - 1) * q.pageSize;
-  if (matches.length === 0 || offset >= matches.length) return { matches, pageIds: [] };
+  if (matches.length === 0 || offset >= matches.length) return { matches, facetMatches, pageIds: [] };
 
   const order: SQL[] = q.sort.map(({ key, direction }) => {
     const column =
@@ -286,7 +321,7 @@ export async function searchProducts(
     .orderBy(...order, asc(products.position), asc(products.id))
     .limit(q.pageSize)
     .offset(offset);
-  return { matches, pageIds: page.map((r) => r.id) };
+  return { matches, facetMatches, pageIds: page.map((r) => r.id) };
 }
 
 /** The product whose url key in this language is `urlKey`, if any. */

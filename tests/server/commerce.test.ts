@@ -350,8 +350,11 @@ describe('product listing', () => {
       ['Selen', 4],
     ]);
     expect(byCode.price).toEqual([
-      { label: '0-100', value: '0_100', count: 15 },
-      { label: '100-200', value: '100_200', count: 1 },
+      { label: '0-20', value: '0_20', count: 8 },
+      { label: '20-40', value: '20_40', count: 2 },
+      { label: '40-60', value: '40_60', count: 3 },
+      { label: '60-80', value: '60_80', count: 2 },
+      { label: '100-120', value: '100_120', count: 1 },
     ]);
     expect(byCode.inhalt_label).toEqual([
       { label: 'Kapseln', value: 'capsules', count: 8 },
