@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { apolloClientFor } from './lib/apollo.ts';
 import { AppActorProvider, createRootActor } from './lib/app-actor.tsx';
 import { installChunkReloadGuard } from './lib/chunk-reload.ts';
+import { dropServerHeadOnNavigation } from './lib/server-head.ts';
 import { activateLanguage, i18n } from './lib/i18n.ts';
 import type { RouterContext } from './lib/router-context.ts';
 import { DEFAULT_LANG, isLang, shopOfStoreCode, type Shop } from './lib/store.ts';
@@ -41,6 +42,7 @@ declare module '@tanstack/react-router' {
 
 async function start() {
   installChunkReloadGuard();
+  dropServerHeadOnNavigation(router);
   // Pages outside a language (the root 404) need a catalog too: the URL's language or the default.
   const first = window.location.pathname.split('/')[1];
   const [actor] = await Promise.all([

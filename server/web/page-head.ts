@@ -129,6 +129,9 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 const HREFLANG: Record<string, string> = { de: 'de-DE', en: 'en-GB' };
 
+/** Attribute of the head tags the server writes for the requested URL (see src/lib/server-head.ts). */
+export const SERVER_HEAD_ATTRIBUTE = 'data-server-head';
+
 /** Writes the head into the SPA's index.html: title, description, canonical, hreflang, JSON-LD. */
 export function injectHead(html: string, head: PageHead, origin: string): string {
   const tags = [
@@ -143,7 +146,10 @@ export function injectHead(html: string, head: PageHead, origin: string): string
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(origin + head.canonical)}" />`,
     ...(head.jsonLd ? [`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`] : []),
-  ].join('\n    ');
+  ]
+    // Marked so the SPA drops them once it navigates away from the URL they describe.
+    .map((tag) => tag.replace(/^<(meta|link|script)/, `<$1 ${SERVER_HEAD_ATTRIBUTE}`))
+    .join('\n    ');
   return html
     .replace(/<html lang="[^"]*"/, `<html lang="${head.lang}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)

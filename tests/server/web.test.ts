@@ -28,9 +28,13 @@ describe('the built SPA with server-written heads', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     const html = res.body;
     expect(html).toContain('<title>Pro Magnesium 1 Monat | VitalShop</title>');
-    expect(html).toContain('<link rel="canonical" href="https://shop.example/de/pro-magnesium-1-monat/" />');
+    expect(html).toContain(
+      '<link data-server-head rel="canonical" href="https://shop.example/de/pro-magnesium-1-monat/" />',
+    );
     expect(html).toContain('hreflang="en-GB" href="https://shop.example/en/pro-magnesium-1-month/"');
-    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+    const ld = JSON.parse(
+      /<script data-server-head type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null',
+    );
     expect(ld).toMatchObject({
       '@type': 'Product',
       sku: 'PRO-MAG-1M',
@@ -42,7 +46,7 @@ describe('the built SPA with server-written heads', () => {
   it('prices the JSON-LD offer in CHF for the Swiss shop (store cookie)', async () => {
     const res = await get('/de/pro-magnesium-1-monat/', { cookie: 'store=ch_de' });
     const ld = JSON.parse(
-      /<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.body)?.[1] ?? 'null',
+      /<script data-server-head type="application\/ld\+json">(.*?)<\/script>/.exec(res.body)?.[1] ?? 'null',
     );
     expect(ld.offers).toMatchObject({ price: '21.90', priceCurrency: 'CHF' });
   });
