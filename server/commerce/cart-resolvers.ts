@@ -2,13 +2,18 @@ import type { MutationResolvers, QueryResolvers } from '../../graphql/generated/
 import type { Db } from '../db/client.ts';
 import { cartView } from './cart-view.ts';
 import {
+  type AddContext,
   activeCustomerCart,
   addLine,
   applyCoupon,
   type CartRow,
   CartUserError,
   cartForUser,
+  cartItemUid,
+  convertToSavingsPlan,
   createCart,
+  intervalUnknown,
+  type KeptLine,
   mergeInto,
   removeCoupon,
   removeLine,
@@ -19,7 +24,7 @@ import { currentCustomer, requireCustomer } from './customers.ts';
 import { CommerceError, STORE_NOT_FOUND } from './errors.ts';
 import { loadProductRecords } from './product-repository.ts';
 import { finalPrice } from './pricing.ts';
-import { planOptionCode } from './savings-plans.ts';
+import { DELIVERY_INTERVALS, planOptionCode } from './savings-plans.ts';
 import { catalogSession } from './session.ts';
 import { findStore } from './store.ts';
 import { buildVolumeDiscountRecord } from './volume-discounts.ts';
@@ -45,6 +50,15 @@ async function changeCart(
 }
 
 const MASKED_ID = /^[A-Za-z0-9]{32}$/;
+
+/** The store view's catalogue and whether the customer (or guest) may buy savings plans. */
+async function addContext(ctx: CommerceContext): Promise<AddContext> {
+  const customer = await currentCustomer(ctx);
+  return {
+    scope: await catalogSession(ctx).scope(),
+    plansAllowed: planOptionCode(customer?.groupId ?? null, !!customer) !== null,
+  };
+}
 
 export const cartQueries: QueryResolvers<CommerceContext> = {
   cart: async (_root, args, ctx) => {
@@ -113,9 +127,7 @@ export const cartMutations: MutationResolvers<CommerceContext> = {
   },
 
   addProductsToCart: async (_root, args, ctx) => {
-    const customer = await currentCustomer(ctx);
-    const scope = await catalogSession(ctx).scope();
-    const plansAllowed = planOptionCode(customer?.groupId ?? null, !!customer) !== null;
+    const { scope, plansAllowed } = await addContext(ctx);
     const userErrors: { __typename: 'CartUserInputError'; code: CartUserError['code']; message: string }[] =
       [];
     const cart = await changeCart(ctx, args.cartId, async (tx, row) => {
@@ -164,6 +176,27 @@ export const cartMutations: MutationResolvers<CommerceContext> = {
     if (!args.input) throw new CommerceError('Required parameter "cart_id" is missing');
     const cart = await changeCart(ctx, args.input.cart_id, (tx, row) => removeCoupon(tx, row));
     return { __typename: 'RemoveCouponFromCartOutput', cart: await cartView(ctx, cart) };
+  },
+
+  convertCartToSavingsPlan: async (_root, args, ctx) => {
+    const { cart_id, delivery_interval } = args.input;
+    const interval = DELIVERY_INTERVALS.find((i) => i === delivery_interval);
+    if (!interval) throw new CommerceError(intervalUnknown(delivery_interval));
+    const context = await addContext(ctx);
+    let kept: KeptLine[] = [];
+    const cart = await changeCart(ctx, cart_id, async (tx, row) => {
+      kept = await convertToSavingsPlan(tx, row, interval, context);
+    });
+    return {
+      __typename: 'ConvertCartToSavingsPlanOutput',
+      cart: await cartView(ctx, cart),
+      user_errors: kept.map((line) => ({
+        __typename: 'ConvertCartToSavingsPlanUserError',
+        cart_item_uid: cartItemUid(line.lineId),
+        code: line.code,
+        message: line.message,
+      })),
+    };
   },
 
   mergeCarts: async (_root, args, ctx) => {

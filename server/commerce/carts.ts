@@ -136,6 +136,12 @@ const sameLine = (a: Omit<CartLine, 'id' | 'quantity'>, b: Omit<CartLine, 'id' |
   a.mode === b.mode &&
   a.interval === b.interval;
 
+/** The option rows that store a line's purchase mode and delivery interval. */
+const optionRows = (cartItemId: number, line: Pick<CartLine, 'mode' | 'interval'>) => [
+  { cartItemId, code: 'purchase_mode', value: line.mode },
+  ...(line.interval ? [{ cartItemId, code: 'delivery_interval', value: line.interval }] : []),
+];
+
 async function insertLine(db: Db, cartId: number, line: Omit<CartLine, 'id'>): Promise<void> {
   const [row] = await db
     .insert(cartItems)
@@ -147,12 +153,7 @@ async function insertLine(db: Db, cartId: number, line: Omit<CartLine, 'id'>): P
     })
     .returning({ id: cartItems.id });
   if (!row) throw new Error('cart item insert returned nothing');
-  await db
-    .insert(cartItemOptions)
-    .values([
-      { cartItemId: row.id, code: 'purchase_mode', value: line.mode },
-      ...(line.interval ? [{ cartItemId: row.id, code: 'delivery_interval', value: line.interval }] : []),
-    ]);
+  await db.insert(cartItemOptions).values(optionRows(row.id, line));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -241,6 +242,8 @@ async function resolveProduct(
   return { product, parent };
 }
 
+const inStock = (product: ProductRecord) => product.isInStock && product.stockQty > 0;
+
 export interface AddContext {
   scope: StoreScope;
   /** Whether the customer may buy savings plans (group 4 may not). */
@@ -254,7 +257,7 @@ export async function addLine(db: Db, cart: CartRow, item: CartItemRequest, ctx:
   const { product, parent } = await resolveProduct(db, item, ctx.scope);
   const { mode, interval } = parsePurchaseMode(item.entered_options);
   if (mode === 'onGoing' && !ctx.plansAllowed) throw new CartUserError('UNDEFINED', PLANS_NOT_AVAILABLE);
-  if (!product.isInStock || product.stockQty <= 0) throw new CartUserError('NOT_SALABLE', NOT_SALABLE);
+  if (!inStock(product)) throw new CartUserError('NOT_SALABLE', NOT_SALABLE);
 
   const lines = await loadLines(db, cart.id);
   const wanted = { productId: product.id, parentProductId: parent?.id ?? null, mode, interval };
@@ -315,6 +318,122 @@ export async function updateLines(
 export async function removeLine(db: Db, cart: CartRow, uid: string | null | undefined): Promise<void> {
   const line = lineOf(await loadLines(db, cart.id), uid);
   await db.delete(cartItems).where(eq(cartItems.id, line.id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The whole cart as a savings plan
+
+export const intervalUnknown = (value: string) =>
+  `The delivery interval "${value}" isn't valid. Use "${DELIVERY_INTERVALS.join('" or "')}".`;
+
+/** What converting needs to know about a line's product. */
+export interface PlanProduct {
+  name: string;
+  /** Sold in this store view and in stock. */
+  salable: boolean;
+  stockQty: number;
+}
+
+/** A line the conversion left as it was, and why (the user_errors of convertCartToSavingsPlan). */
+export interface KeptLine {
+  lineId: number;
+  code: Extract<CartUserErrorCode, 'NOT_SALABLE' | 'INSUFFICIENT_STOCK'>;
+  message: string;
+}
+
+/** A line of the converted cart: the row it keeps, and the rows of the same line merged into it. */
+export interface ConvertedLine extends CartLine {
+  mergedIds: number[];
+}
+
+/**
+ * The cart's lines as a savings plan with `interval`, without touching the database. Every line
+ * becomes a savings-plan line with that interval (a savings-plan line switches interval) unless
+ * its product is not salable, or the stock cannot cover the units the line would then ship (a
+ * quarterly delivery ships three months' worth): such a line stays as it was and is reported.
+ * Stock counts every line of the product, in cart order. Lines that end up the same (product,
+ * parent, mode, interval) merge into the first of them, as addProductsToCart adds them up.
+ */
+export function planSavingsPlanConversion(
+  lines: readonly CartLine[],
+  products: ReadonlyMap<number, PlanProduct>,
+  interval: DeliveryInterval,
+): { lines: ConvertedLine[]; kept: KeptLine[] } {
+  const unitsInCart = new Map<number, number>();
+  for (const line of lines)
+    unitsInCart.set(line.productId, (unitsInCart.get(line.productId) ?? 0) + lineUnits(line));
+  const kept: KeptLine[] = [];
+  const converted: ConvertedLine[] = [];
+  for (const line of lines) {
+    const product = products.get(line.productId);
+    const plan: CartLine = { ...line, mode: 'onGoing', interval };
+    const added = lineUnits(plan) - lineUnits(line);
+    const units = unitsInCart.get(line.productId) ?? 0;
+    const refusal: KeptLine | null = sameLine(line, plan)
+      ? null
+      : !product?.salable
+        ? {
+            lineId: line.id,
+            code: 'NOT_SALABLE',
+            message: `"${product?.name ?? 'The product'}" is not available as a savings plan.`,
+          }
+        : added > 0 && units + added > product.stockQty
+          ? {
+              lineId: line.id,
+              code: 'INSUFFICIENT_STOCK',
+              message: `The requested qty of "${product.name}" is not available for a ${interval} delivery.`,
+            }
+          : null;
+    if (refusal) kept.push(refusal);
+    else unitsInCart.set(line.productId, units + added);
+    const target = refusal ? line : plan;
+    const same = converted.find((candidate) => sameLine(candidate, target));
+    if (same) {
+      same.quantity += target.quantity;
+      same.mergedIds.push(target.id);
+    } else converted.push({ ...target, mergedIds: [] });
+  }
+  return { lines: converted, kept };
+}
+
+/**
+ * Converts the cart to a savings plan with `interval` (see planSavingsPlanConversion) and
+ * returns the lines left as they were. Call it in the transaction on the locked cart: an error
+ * anywhere leaves every line as it was.
+ */
+export async function convertToSavingsPlan(
+  db: Db,
+  cart: CartRow,
+  interval: DeliveryInterval,
+  ctx: AddContext,
+): Promise<KeptLine[]> {
+  if (!ctx.plansAllowed) throw new CommerceError(PLANS_NOT_AVAILABLE);
+  const lines = await loadLines(db, cart.id);
+  if (lines.length === 0) throw new CommerceError(CART_EMPTY);
+  const records = await loadProductRecords(db, [...new Set(lines.map((l) => l.productId))], ctx.scope);
+  const products = new Map(
+    records.map((r) => [
+      r.id,
+      {
+        name: r.text?.name ?? r.sku,
+        salable: !!r.price && !!r.text && inStock(r),
+        stockQty: r.stockQty,
+      },
+    ]),
+  );
+  const planned = planSavingsPlanConversion(lines, products, interval);
+  const before = new Map(lines.map((l) => [l.id, l]));
+  for (const line of planned.lines) {
+    const old = before.get(line.id);
+    if (line.mergedIds.length > 0) await db.delete(cartItems).where(inArray(cartItems.id, line.mergedIds));
+    if (line.quantity !== old?.quantity)
+      await db.update(cartItems).set({ quantity: line.quantity }).where(eq(cartItems.id, line.id));
+    if (line.mode !== old?.mode || line.interval !== old.interval) {
+      await db.delete(cartItemOptions).where(eq(cartItemOptions.cartItemId, line.id));
+      await db.insert(cartItemOptions).values(optionRows(line.id, line));
+    }
+  }
+  return planned.kept;
 }
 
 // ---------------------------------------------------------------------------------------------

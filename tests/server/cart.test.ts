@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { customers, products } from '../../server/db/schema.ts';
 import { gql, useTestApp } from './helper.ts';
 
 const t = useTestApp({ captcha: false });
@@ -418,5 +420,256 @@ describe('productDiscount', () => {
       dora,
     );
     expect(own.data.productDiscount).toMatchObject({ customerEmail: 'dora@example.com', customerGroup: 1 });
+  });
+});
+
+describe('convertCartToSavingsPlan', () => {
+  const CONVERT = `mutation($input: ConvertCartToSavingsPlanInput!) { convertCartToSavingsPlan(input: $input) {
+    cart { ${CART_FIELDS} } user_errors { cart_item_uid code message } } }`;
+  type Converted = {
+    convertCartToSavingsPlan: {
+      cart: Cart;
+      user_errors: { cart_item_uid: string; code: string; message: string }[];
+    } | null;
+  };
+  const convert = (cart_id: string, delivery_interval: string, opts: Headers = {}) =>
+    gql<Converted>(t.app, CONVERT, { input: { cart_id, delivery_interval } }, opts);
+  const db = () => t.app.database.db;
+  /** How a line is bought, as the cart page shows it. */
+  const summary = (cart: Cart | null | undefined) =>
+    cart?.items.map((i) => [
+      i.configured_variant?.sku ?? i.product.sku,
+      i.quantity,
+      i.purchase_mode,
+      i.delivery_interval,
+    ]);
+  const threeMonths = Buffer.from('configurable/190/3').toString('base64');
+
+  it('makes every line of a guest cart a savings plan in one step, merging the same lines', async () => {
+    const id = await newCart();
+    await add(id, [
+      { sku: 'PRO-MAG', quantity: 1, selected_options: [threeMonths] },
+      { sku: 'PRO-MAG-1M', quantity: 2 },
+      { sku: 'PRO-MAG-1M', quantity: 1, entered_options: monthly },
+      { sku: 'ZINK-1M', quantity: 1 },
+    ]);
+    await gql(
+      t.app,
+      'mutation($id: String!) { applyCouponToCart(input: { cart_id: $id, coupon_code: "SPAR5" }) { cart { id } } }',
+      { id },
+    );
+    const before = (await read(id)).data.cart;
+    const res = await convert(id, 'quarterly');
+    expect(res.errors).toBeUndefined();
+    const cart = res.data.convertCartToSavingsPlan?.cart;
+    expect(res.data.convertCartToSavingsPlan?.user_errors).toEqual([]);
+    // The one-time line of PRO-MAG-1M and its monthly plan line are one quarterly line now.
+    expect(summary(cart)).toEqual([
+      ['PRO-MAG-3M', 1, 'onGoing', 'quarterly'],
+      ['PRO-MAG-1M', 3, 'onGoing', 'quarterly'],
+      ['ZINK-1M', 1, 'onGoing', 'quarterly'],
+    ]);
+    // Lines keep their rows (uids): the first of merged lines survives.
+    expect(cart?.items.map((i) => i.uid)).toEqual([
+      before?.items[0]?.uid,
+      before?.items[1]?.uid,
+      before?.items[3]?.uid,
+    ]);
+    expect(cart?.total_quantity).toBe(5);
+    expect(cart?.applied_coupons).toEqual([{ code: 'SPAR5' }]);
+    expect(cart?.items[0]).toMatchObject({
+      __typename: 'ConfigurableCartItem',
+      variant_options: [
+        { label: 'Lieferung', values: [{ label: 'Quartalsweise Lieferung', value: 'quarterly' }] },
+      ],
+    });
+    // 3 a month, 9 per quarterly delivery: 15 % (19.90 − 2.98 = 16.92 each, the cap rounds down).
+    expect(cart?.items[1]?.prices).toMatchObject({
+      row_total_including_tax: { value: 152.28 },
+      discounts: [{ label: 'Sparplan-Rabatt 15\u00a0%', amount: { value: 26.82 } }],
+    });
+    expect((await read(id)).data.cart).toEqual(cart);
+  });
+
+  it('reflects the interval in the line options and prices, and switches plan lines back', async () => {
+    const id = await newCart();
+    await add(id, [{ sku: 'ZINK-1M', quantity: 1 }], { store: 'en' });
+    const quarterly = (await convert(id, 'quarterly', { store: 'en' })).data.convertCartToSavingsPlan?.cart;
+    expect(quarterly?.items[0]).toMatchObject({
+      quantity: 1,
+      purchase_mode: 'onGoing',
+      delivery_interval: 'quarterly',
+      variant_options: [{ label: 'Delivery', values: [{ label: 'Quarterly delivery', value: 'quarterly' }] }],
+    });
+    const monthlyCart = (await convert(id, 'monthly', { store: 'en' })).data.convertCartToSavingsPlan?.cart;
+    expect(monthlyCart?.items[0]).toMatchObject({
+      quantity: 1,
+      delivery_interval: 'monthly',
+      variant_options: [{ label: 'Delivery', values: [{ label: 'Monthly delivery', value: 'monthly' }] }],
+    });
+    // A quarterly delivery ships three months' worth at the same 10 %: three times the monthly row.
+    const monthlyRow = monthlyCart?.items[0]?.prices.row_total_including_tax.value ?? 0;
+    expect(quarterly?.items[0]?.prices.row_total_including_tax.value).toBeCloseTo(3 * monthlyRow, 2);
+    expect(monthlyCart?.items[0]?.prices.discounts[0]?.label).toBe('Savings plan discount 10%');
+    // Converting again to the interval it already has changes nothing and reports nothing.
+    const again = await convert(id, 'monthly', { store: 'en' });
+    expect(again.data.convertCartToSavingsPlan).toEqual({ cart: monthlyCart, user_errors: [] });
+  });
+
+  it('keeps lines that cannot be a savings plan as they were and says which and why', async () => {
+    const id = await newCart();
+    // KOLLAGEN-1M has 3 in stock: 2 a month fit, a quarterly delivery of 6 does not.
+    const added = await add(id, [
+      { sku: 'KOLLAGEN-1M', quantity: 2 },
+      { sku: 'Q10-1M', quantity: 1 },
+      { sku: 'ZINK-1M', quantity: 1 },
+    ]);
+    const [kollagen, q10] = added.data.addProductsToCart?.cart.items ?? [];
+    // Q10-1M sells out after it was put in the cart.
+    const q10Sku = eq(products.sku, 'Q10-1M');
+    const [stock] = await db()
+      .select({ isInStock: products.isInStock, stockQty: products.stockQty })
+      .from(products)
+      .where(q10Sku);
+    await db().update(products).set({ isInStock: false, stockQty: 0 }).where(q10Sku);
+    try {
+      const res = await convert(id, 'quarterly');
+      expect(res.errors).toBeUndefined();
+      expect(res.data.convertCartToSavingsPlan?.user_errors).toEqual([
+        {
+          cart_item_uid: kollagen?.uid,
+          code: 'INSUFFICIENT_STOCK',
+          message:
+            'The requested qty of "Kollagen Pulver 1 Monat" is not available for a quarterly delivery.',
+        },
+        {
+          cart_item_uid: q10?.uid,
+          code: 'NOT_SALABLE',
+          message: expect.stringMatching(/is not available as a savings plan\.$/),
+        },
+      ]);
+      expect(summary(res.data.convertCartToSavingsPlan?.cart)).toEqual([
+        ['KOLLAGEN-1M', 2, 'oneTime', null],
+        ['Q10-1M', 1, 'oneTime', null],
+        ['ZINK-1M', 1, 'onGoing', 'quarterly'],
+      ]);
+      // Monthly ships 2 a month, which the stock covers.
+      const monthlyRes = await convert(id, 'monthly');
+      expect(monthlyRes.data.convertCartToSavingsPlan?.user_errors.map((e) => e.code)).toEqual([
+        'NOT_SALABLE',
+      ]);
+      expect(summary(monthlyRes.data.convertCartToSavingsPlan?.cart)).toEqual([
+        ['KOLLAGEN-1M', 2, 'onGoing', 'monthly'],
+        ['Q10-1M', 1, 'oneTime', null],
+        ['ZINK-1M', 1, 'onGoing', 'monthly'],
+      ]);
+    } finally {
+      if (stock) await db().update(products).set(stock).where(q10Sku);
+    }
+  });
+
+  it('converts a customer cart with the customer token; others may not', async () => {
+    const erik = await customerToken('erik@example.com');
+    const own = await gql<{ customerCart: { id: string } }>(t.app, '{ customerCart { id } }', {}, erik);
+    const id = own.data.customerCart.id;
+    await add(id, [{ sku: 'PRO-MAG-1M', quantity: 1 }], erik);
+    const before = (await read(id, erik)).data.cart;
+
+    const forbidden = `The current user cannot perform operations on cart "${id}"`;
+    expect((await convert(id, 'monthly')).errors?.[0]).toMatchObject({
+      message: forbidden,
+      extensions: { category: 'graphql-authorization' },
+    });
+    const fiona = await customerToken('fiona@example.com');
+    expect((await convert(id, 'monthly', fiona)).errors?.[0]?.message).toBe(forbidden);
+    expect((await read(id, erik)).data.cart).toEqual(before);
+
+    const res = await convert(id, 'monthly', erik);
+    expect(res.errors).toBeUndefined();
+    expect(summary(res.data.convertCartToSavingsPlan?.cart)).toEqual([
+      ['PRO-MAG-1M', 1, 'onGoing', 'monthly'],
+    ]);
+    // A guest cart is not the customer's either.
+    const guestCart = await newCart();
+    await add(guestCart, [{ sku: 'ZINK-1M', quantity: 1 }]);
+    expect((await convert(guestCart, 'monthly', erik)).errors?.[0]?.message).toBe(
+      `The current user cannot perform operations on cart "${guestCart}"`,
+    );
+  });
+
+  it('refuses bad input with a clear message and leaves the cart exactly as it was', async () => {
+    const id = await newCart();
+    await add(id, [
+      { sku: 'PRO-MAG-1M', quantity: 2 },
+      { sku: 'ZINK-1M', quantity: 1, entered_options: monthly },
+    ]);
+    const before = (await read(id)).data.cart;
+
+    expect((await convert(id, 'weekly')).errors?.[0]).toMatchObject({
+      message: 'The delivery interval "weekly" isn\'t valid. Use "monthly" or "quarterly".',
+      extensions: { category: 'graphql-input' },
+    });
+    const unknown = 'b'.repeat(32);
+    expect((await convert(unknown, 'monthly')).errors?.[0]).toMatchObject({
+      message: `Could not find a cart with ID "${unknown}"`,
+      extensions: { category: 'graphql-no-such-entity' },
+    });
+    expect((await read(id)).data.cart).toEqual(before);
+
+    const empty = await newCart();
+    expect((await convert(empty, 'monthly')).errors?.[0]?.message).toBe('Cart does not contain products.');
+
+    // Customer group 4 buys no savings plans.
+    const gerd = await customerToken('gerd@example.com');
+    await db().update(customers).set({ groupId: 4 }).where(eq(customers.email, 'gerd@example.com'));
+    const gerdCart = (await gql<{ customerCart: { id: string } }>(t.app, '{ customerCart { id } }', {}, gerd))
+      .data.customerCart.id;
+    await add(gerdCart, [{ sku: 'ZINK-1M', quantity: 1 }], gerd);
+    const gerdBefore = (await read(gerdCart, gerd)).data.cart;
+    expect((await convert(gerdCart, 'monthly', gerd)).errors?.[0]?.message).toBe(
+      'Savings plans are not available for this customer.',
+    );
+    expect((await read(gerdCart, gerd)).data.cart).toEqual(gerdBefore);
+  });
+
+  it('undoes the whole conversion when it fails half-way', async () => {
+    const id = await newCart();
+    const added = await add(id, [
+      { sku: 'PRO-MAG-1M', quantity: 1 },
+      { sku: 'PRO-MAG-1M', quantity: 2, entered_options: monthly },
+      { sku: 'ZINK-1M', quantity: 1 },
+    ]);
+    const before = (await read(id)).data.cart;
+    const last = added.data.addProductsToCart?.cart.items[2]?.uid ?? '';
+    const lastId = Number(Buffer.from(last, 'base64').toString('utf8'));
+    // The database refuses the options of the last line, after the first two lines were
+    // merged into one quarterly line.
+    await db().execute(
+      sql.raw(`create function refuse_conversion() returns trigger language plpgsql as $$
+        begin raise exception 'forced failure'; end $$`),
+    );
+    await db().execute(
+      sql.raw(`create trigger refuse_conversion before insert on cart_item_options for each row
+        when (new.cart_item_id = ${lastId}) execute function refuse_conversion()`),
+    );
+    try {
+      const res = await convert(id, 'quarterly');
+      expect(res.errors?.[0]?.message).toBe('An error occurred');
+      expect(res.data.convertCartToSavingsPlan).toBeNull();
+    } finally {
+      await db().execute(sql.raw('drop trigger refuse_conversion on cart_item_options'));
+      await db().execute(sql.raw('drop function refuse_conversion()'));
+    }
+    expect((await read(id)).data.cart).toEqual(before);
+    expect(summary(before)).toEqual([
+      ['PRO-MAG-1M', 1, 'oneTime', null],
+      ['PRO-MAG-1M', 2, 'onGoing', 'monthly'],
+      ['ZINK-1M', 1, 'oneTime', null],
+    ]);
+    // Without the failure the same conversion goes through.
+    expect(summary((await convert(id, 'quarterly')).data.convertCartToSavingsPlan?.cart)).toEqual([
+      ['PRO-MAG-1M', 3, 'onGoing', 'quarterly'],
+      ['ZINK-1M', 1, 'onGoing', 'quarterly'],
+    ]);
   });
 });

@@ -51,6 +51,9 @@ const OWN_TYPES = new Set([
   'VolumeDiscountTier',
   'VolumeTierPrices',
   'VolumeDiscountStep',
+  'ConvertCartToSavingsPlanInput',
+  'ConvertCartToSavingsPlanOutput',
+  'ConvertCartToSavingsPlanUserError',
 ]);
 
 const isDocumentedExtension = (description: string | null | undefined) =>
