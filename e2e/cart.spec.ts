@@ -64,3 +64,46 @@ test('an item added on the product page is in the cart, its quantity changes and
   await expect(page.getByText('Ihr Warenkorb ist leer.')).toBeVisible();
   await expect(badge).toContainText('0');
 });
+
+test('the shopper converts the whole cart to a quarterly savings plan on the cart page', async ({ page }) => {
+  // Two one-time items through the purchase modal.
+  const addOnce = async (path: string) => {
+    await page.goto(path);
+    await page.getByRole('main').getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
+    const modal = page.getByRole('dialog');
+    await expect(modal.getByRole('radio', { name: 'Einmalkauf' })).toBeChecked();
+    await modal.getByRole('button', { name: /^In den Warenkorb · / }).click();
+  };
+  await addOnce('/de/pro-magnesium-1-monat/');
+  // A single item of quantity 1: the modal shows related products.
+  await expect(page.getByRole('dialog').getByText(/wurde erfolgreich hinzugefügt$/)).toBeVisible();
+  await addOnce('/de/zink-bisglycinat-1-monat/');
+  // Two lines: the cart sidebar opens.
+  await expect(page.getByRole('dialog', { name: 'Warenkorb' })).toBeVisible();
+  await page.goto('/de/cart/');
+  const magnesium = page.getByRole('listitem', { name: 'Pro Magnesium' });
+  const zinc = page.getByRole('listitem', { name: 'Zink Bisglycinat' });
+  await expect(magnesium.getByText('Einmalkauf')).toBeVisible();
+  await expect(zinc.getByText('Einmalkauf')).toBeVisible();
+
+  const intervals = page.getByRole('group', { name: 'Lieferintervall' });
+  await expect(intervals.getByRole('radio', { name: 'Monatliche Lieferung' })).toBeChecked();
+  await intervals.getByRole('radio', { name: 'Quartalsweise Lieferung' }).check();
+  await page.getByRole('button', { name: 'Warenkorb in Sparabo umwandeln' }).click();
+  await expect(page.getByText('Warenkorb erfolgreich in ein Sparabo umgewandelt')).toBeVisible();
+
+  // Both lines are quarterly savings plans: three packs per delivery at 10 % off.
+  await expect(magnesium.getByText('Quartalsweise Lieferung')).toBeVisible();
+  await expect(magnesium.getByText('53,73 €')).toBeVisible();
+  await expect(zinc.getByText('Quartalsweise Lieferung')).toBeVisible();
+  await expect(zinc.getByText('32,13 €')).toBeVisible();
+  await expect(
+    page.getByText('Alle Artikel sind bereits im Sparabo mit diesem Lieferintervall.'),
+  ).toBeVisible();
+
+  // The server holds the converted cart.
+  await page.reload();
+  await expect(magnesium.getByText('Quartalsweise Lieferung')).toBeVisible();
+  await expect(zinc.getByText('Quartalsweise Lieferung')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Quartalsweise Lieferung' })).toBeChecked();
+});

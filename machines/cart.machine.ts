@@ -22,6 +22,10 @@ import { backendMessage, isAuthorizationError } from './session.machine.ts';
  * - Lines and coupons: one change at a time. While a call runs the cart is tagged
  *   'busy' and changes are not accepted (views disable their buttons with
  *   `hasTag('busy')`/`can()`), so two clicks never race on the same cart.
+ * - Savings plan (`cart.convertToSavingsPlan` with an interval): one call converts the
+ *   whole cart on the server, or nothing. Accepted only while some line is not yet a
+ *   savings-plan line with that interval. Lines the server keeps as they were (product not
+ *   available, stock too low for the delivery) are named in a persistent warning.
  * - A refused token on any change tells the session (`session.authorizationError`),
  *   which logs out; the cart then empties through `cart.customerLoggedOut`.
  *
@@ -111,6 +115,15 @@ export interface AddToCartResult {
   user_errors: UserError[];
 }
 
+/**
+ * convertCartToSavingsPlan's output: the cart, and the lines that could not become savings-plan
+ * lines with the chosen interval (they stay as they were), each with its line uid.
+ */
+export interface ConvertToSavingsPlanResult {
+  cart: Cart;
+  user_errors: Array<UserError & { uid: string }>;
+}
+
 export interface AddToCartAnalytics {
   basketId: string;
   content: string | null;
@@ -154,6 +167,11 @@ export const CART_MESSAGES = {
     id: 'cart.convertedToSavingsPlan',
     message: 'Cart converted to savings plan successfully',
   },
+  partlyConvertedToSavingsPlan: /*i18n*/ {
+    id: 'cart.partlyConvertedToSavingsPlan',
+    message:
+      'Not available as a savings plan with this delivery interval: {products}. These items stay in your cart as they were; all other items are now a savings plan.',
+  },
   conversionFailed: /*i18n*/ {
     id: 'cart.conversionFailed',
     message: 'Error converting cart to savings plan',
@@ -180,6 +198,16 @@ function isCartGone(error: unknown): boolean {
 /** The layout decision after an add (spec 4): related products for a single item of quantity 1. */
 export function holdsSingleItemOfQuantityOne(cart: Cart): boolean {
   return cart.items.length === 1 && cart.items[0]?.quantity === 1;
+}
+
+/** The names of the lines a conversion kept as they were, for the notice (pack size included). */
+export function keptLineNames(result: ConvertToSavingsPlanResult): string {
+  return result.user_errors
+    .flatMap((error) => {
+      const item = result.cart.items.find((candidate) => candidate.uid === error.uid);
+      return item ? [item.configured_variant?.name ?? item.product.name] : [];
+    })
+    .join(', ');
 }
 
 export function addToCartAnalytics(cart: Cart, item: AddCartItem): AddToCartAnalytics {
@@ -267,7 +295,10 @@ export const cartMachine = setup({
     removeCoupon: fromPromise<Cart, { cartId: string }>(async () => {
       throw new Error('removeCoupon is provided by the app');
     }),
-    convertToSavingsPlan: fromPromise<Cart, { cartId: string; interval: DeliveryInterval }>(async () => {
+    convertToSavingsPlan: fromPromise<
+      ConvertToSavingsPlanResult,
+      { cartId: string; interval: DeliveryInterval }
+    >(async () => {
       throw new Error('convertToSavingsPlan is provided by the app');
     }),
   },
@@ -285,7 +316,15 @@ export const cartMachine = setup({
       assertEvent(event, 'cart.updateItem');
       return Number.isFinite(event.quantity) && event.quantity > 0;
     },
-    hasUserErrors: (_, params: { result: AddToCartResult }) => params.result.user_errors.length > 0,
+    hasUserErrors: (_, params: { result: { user_errors: readonly unknown[] } }) =>
+      params.result.user_errors.length > 0,
+    /** Some line is not yet a savings-plan line with the chosen interval. */
+    hasLinesToConvert: ({ context, event }) => {
+      assertEvent(event, 'cart.convertToSavingsPlan');
+      return (context.cart?.items ?? []).some(
+        (item) => item.purchase_mode !== 'onGoing' || item.delivery_interval !== event.interval,
+      );
+    },
     isSingleItemOfQuantityOne: (_, params: { cart: Cart }) => holdsSingleItemOfQuantityOne(params.cart),
     /** Merge on login only when the guest cart is another cart and has something in it. */
     shouldMergeGuestCart: ({ context }, params: { customerCart: Cart }) =>
@@ -346,7 +385,7 @@ export const cartMachine = setup({
         _,
         params: {
           message: string | MessageDescriptor;
-          type: 'success' | 'danger';
+          type: 'success' | 'warning' | 'danger';
           values?: Record<string, unknown>;
         },
       ) => ({
@@ -354,7 +393,7 @@ export const cartMachine = setup({
         notification: {
           type: params.type,
           message: params.message,
-          ...(params.type === 'danger' ? { persistent: true } : {}),
+          ...(params.type === 'success' ? {} : { persistent: true }),
           ...(params.values ? { values: params.values } : {}),
         },
       }),
@@ -573,7 +612,11 @@ export const cartMachine = setup({
         'cart.removeItem': { target: 'removingItem' },
         'cart.applyCoupon': { target: 'applyingCoupon' },
         'cart.removeCoupon': { target: 'removingCoupon' },
-        'cart.convertToSavingsPlan': { target: 'convertingToSavingsPlan' },
+        'cart.convertToSavingsPlan': {
+          guard: 'hasLinesToConvert',
+          target: 'convertingToSavingsPlan',
+          description: 'Only when some line is not yet a savings-plan line with the chosen interval.',
+        },
       },
     },
     adding: {
@@ -820,13 +863,32 @@ export const cartMachine = setup({
           assertEvent(event, 'cart.convertToSavingsPlan');
           return { cartId: context.cartId ?? '', interval: event.interval };
         },
-        onDone: {
-          target: 'ready',
-          actions: [
-            { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) },
-            { type: 'notify', params: { message: CART_MESSAGES.convertedToSavingsPlan, type: 'success' } },
-          ],
-        },
+        onDone: [
+          {
+            guard: { type: 'hasUserErrors', params: ({ event }) => ({ result: event.output }) },
+            target: 'ready',
+            description:
+              'Some lines cannot be a savings plan: they stay as they were, and the notice names them.',
+            actions: [
+              { type: 'assignCart', params: ({ event }) => ({ cart: event.output.cart }) },
+              {
+                type: 'notify',
+                params: ({ event }) => ({
+                  message: CART_MESSAGES.partlyConvertedToSavingsPlan,
+                  type: 'warning',
+                  values: { products: keptLineNames(event.output) },
+                }),
+              },
+            ],
+          },
+          {
+            target: 'ready',
+            actions: [
+              { type: 'assignCart', params: ({ event }) => ({ cart: event.output.cart }) },
+              { type: 'notify', params: { message: CART_MESSAGES.convertedToSavingsPlan, type: 'success' } },
+            ],
+          },
+        ],
         onError: [
           {
             guard: { type: 'isAuthorizationError', params: ({ event }) => ({ error: event.error }) },

@@ -6,6 +6,7 @@ import {
   type AddToCartResult,
   type Cart,
   type CartItem,
+  type ConvertToSavingsPlanResult,
   cartMachine,
   type Money,
 } from '../../machines/cart.machine.ts';
@@ -22,6 +23,7 @@ import {
   ApplyCouponToCartDocument,
   CartDocument,
   type CartFieldsFragment,
+  ConvertCartToSavingsPlanDocument,
   CreateCustomerDocument,
   CreateEmptyCartDocument,
   CustomerCartDocument,
@@ -218,11 +220,6 @@ function captchaHeaders(captchaToken: string): Record<string, string> {
   return { 'X-ReCaptcha': captchaToken };
 }
 
-const PURCHASE_MODE_UID = {
-  monthly: btoa('purchase_mode/onGoing/monthly'),
-  quarterly: btoa('purchase_mode/onGoing/quarterly'),
-} as const satisfies Record<DeliveryInterval, string>;
-
 async function loadCart(cartId: string): Promise<Cart> {
   const data = await query(CartDocument, { cartId });
   if (!data.cart)
@@ -249,30 +246,24 @@ async function addItems(cartId: string, items: AddCartItem[]): Promise<AddToCart
   };
 }
 
-/**
- * The cart as a savings plan: every one-time line is removed and added again as a
- * savings-plan line with the chosen delivery interval (the API has no single call for it).
- */
-async function convertToSavingsPlan(cartId: string, interval: DeliveryInterval): Promise<Cart> {
-  let cart = await loadCart(cartId);
-  for (const line of cart.items.filter((item) => item.purchase_mode !== 'onGoing')) {
-    const removed = await mutate(RemoveItemFromCartDocument, {
-      input: { cart_id: cartId, cart_item_uid: line.uid },
-    });
-    if (!removed.removeItemFromCart) throw { message: 'No cart' };
-    const sku = line.configured_variant?.sku || line.product.sku;
-    const result = await addItems(cartId, [
-      {
-        sku,
-        quantity: line.quantity,
-        ...(line.configured_variant ? { parentSku: line.product.sku } : {}),
-        enteredOptions: [{ uid: PURCHASE_MODE_UID[interval], value: '1' }],
-      },
-    ]);
-    if (result.user_errors.length > 0) throw { message: result.user_errors[0]?.message ?? '' };
-    cart = result.cart;
-  }
-  return cart;
+/** The whole cart as a savings plan with the interval, in one server-side step. */
+async function convertToSavingsPlan(
+  cartId: string,
+  interval: DeliveryInterval,
+): Promise<ConvertToSavingsPlanResult> {
+  const data = await mutate(ConvertCartToSavingsPlanDocument, {
+    input: { cart_id: cartId, delivery_interval: interval },
+  });
+  const output = data.convertCartToSavingsPlan;
+  if (!output) throw { message: 'No cart' };
+  return {
+    cart: toCart(output.cart),
+    user_errors: output.user_errors.map((error) => ({
+      uid: error.cart_item_uid,
+      code: error.code,
+      message: error.message,
+    })),
+  };
 }
 
 export const cartActors = {
@@ -319,9 +310,10 @@ export const cartActors = {
     if (!data.removeCouponFromCart?.cart) return loadCart(input.cartId);
     return toCart(data.removeCouponFromCart.cart);
   }),
-  convertToSavingsPlan: fromPromise<Cart, { cartId: string; interval: DeliveryInterval }>(async ({ input }) =>
-    convertToSavingsPlan(input.cartId, input.interval),
-  ),
+  convertToSavingsPlan: fromPromise<
+    ConvertToSavingsPlanResult,
+    { cartId: string; interval: DeliveryInterval }
+  >(async ({ input }) => convertToSavingsPlan(input.cartId, input.interval)),
 };
 
 export const sessionActors = {

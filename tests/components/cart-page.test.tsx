@@ -150,13 +150,86 @@ describe('<CartPage>', () => {
     ).toBeInTheDocument();
   });
 
-  it('converts the cart to a savings plan', async () => {
+  it('converts the cart to a savings plan with the delivery interval the shopper picks', async () => {
     const { stubs, user } = await renderCart(twoLines);
+    const intervals = screen.getByRole('group', { name: 'Delivery interval' });
+    // The cart's savings-plan line is monthly: that is the interval offered first.
+    expect(within(intervals).getByRole('radio', { name: 'Monthly delivery' })).toBeChecked();
+    await user.click(within(intervals).getByRole('radio', { name: 'Quarterly delivery' }));
     await user.click(screen.getByRole('button', { name: 'Convert cart to savings plan' }));
     expect(stubs.actors.at(-1)).toEqual({
       actor: 'convertToSavingsPlan',
-      input: { cartId: 'guest-cart', interval: 'monthly' },
+      input: { cartId: 'guest-cart', interval: 'quarterly' },
     });
+    expect(screen.getByRole('button', { name: 'Convert cart to savings plan' })).toBeDisabled();
+    const quarterly = { purchase_mode: 'onGoing', delivery_interval: 'quarterly' } as const;
+    const converted = cartOf([
+      line('omega', 'Omega-3 Kapseln', 2, 53.73, quarterly),
+      line('magnesium', 'Magnesium', 1, 33.75, quarterly),
+    ]);
+    await act(() => stubs.settle('convertToSavingsPlan', 'done', { cart: converted, user_errors: [] }));
+    expect(await screen.findByText('Cart converted to savings plan successfully')).toBeInTheDocument();
+    for (const name of ['Omega-3 Kapseln', 'Magnesium']) {
+      const item = screen.getByRole('listitem', { name });
+      expect(within(item).getByText('Quarterly delivery')).toBeInTheDocument();
+    }
+    // Everything is quarterly now: nothing left to convert unless the shopper picks monthly.
+    expect(screen.getByRole('button', { name: 'Convert cart to savings plan' })).toBeDisabled();
+    expect(
+      screen.getByText('All items are in the savings plan with this delivery interval.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Monthly delivery' }));
+    expect(screen.getByRole('button', { name: 'Convert cart to savings plan' })).toBeEnabled();
+  });
+
+  it('names the items that stay as they were', async () => {
+    const { stubs, user } = await renderCart(twoLines);
+    await user.click(screen.getByRole('radio', { name: 'Quarterly delivery' }));
+    await user.click(screen.getByRole('button', { name: 'Convert cart to savings plan' }));
+    const converted = cartOf([
+      line('omega', 'Omega-3 Kapseln', 2, 19.9, {
+        configured_variant: { sku: 'OMEGA-3-3M', name: 'Omega-3 Kapseln 3 Monate' },
+      }),
+      line('magnesium', 'Magnesium', 1, 33.75, { purchase_mode: 'onGoing', delivery_interval: 'quarterly' }),
+    ]);
+    await act(() =>
+      stubs.settle('convertToSavingsPlan', 'done', {
+        cart: converted,
+        user_errors: [{ uid: 'omega', code: 'INSUFFICIENT_STOCK', message: 'The requested qty …' }],
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'Not available as a savings plan with this delivery interval: Omega-3 Kapseln 3 Monate. These items stay in your cart as they were; all other items are now a savings plan.',
+      ),
+    ).toBeInTheDocument();
+    const omega = screen.getByRole('listitem', { name: 'Omega-3 Kapseln' });
+    expect(within(omega).getByText('One-time purchase')).toBeInTheDocument();
+  });
+
+  it('offers no savings plan to a customer group that buys none', async () => {
+    const { machine, stubs } = stubbedApp();
+    const actor: AppActor = createActor(machine, {
+      systemId: 'app',
+      input: { session: { token: 'token' }, cart: { cartId: null, loggedIn: true } },
+    }).start();
+    await renderInRouter(
+      <AppActorProvider actor={actor}>
+        <CartPage lang="en" />
+      </AppActorProvider>,
+    );
+    await act(() => stubs.settle('loadCustomerCart', 'done', twoLines));
+    expect(screen.getByRole('button', { name: 'Convert cart to savings plan' })).toBeInTheDocument();
+    await act(() =>
+      stubs.settle('loadCustomer', 'done', {
+        email: 'b2b@example.com',
+        firstname: 'B',
+        lastname: 'B',
+        group_id: 4,
+      }),
+    );
+    expect(screen.queryByRole('button', { name: 'Convert cart to savings plan' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Delivery interval' })).not.toBeInTheDocument();
   });
 
   it('shows the empty state for a cart without lines', async () => {

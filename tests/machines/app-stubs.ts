@@ -4,6 +4,7 @@ import {
   type AddCartItem,
   type AddToCartResult,
   type Cart,
+  type ConvertToSavingsPlanResult,
   cartMachine,
 } from '../../machines/cart.machine.ts';
 import {
@@ -60,9 +61,10 @@ export function stubbedApp() {
       removeItem: stubs.actor<Cart, { cartId: string; uid: string }>('removeItem'),
       applyCoupon: stubs.actor<Cart, { cartId: string; code: string }>('applyCoupon'),
       removeCoupon: stubs.actor<Cart, { cartId: string }>('removeCoupon'),
-      convertToSavingsPlan: stubs.actor<Cart, { cartId: string; interval: DeliveryInterval }>(
-        'convertToSavingsPlan',
-      ),
+      convertToSavingsPlan: stubs.actor<
+        ConvertToSavingsPlanResult,
+        { cartId: string; interval: DeliveryInterval }
+      >('convertToSavingsPlan'),
     },
     actions: {
       storeCartId: stubs.action('storeCartId'),

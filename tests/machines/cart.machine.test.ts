@@ -6,6 +6,8 @@ import {
   type Cart,
   CART_MESSAGES,
   type CartEmitted,
+  type CartItem,
+  type ConvertToSavingsPlanResult,
   cartMachine,
 } from '../../machines/cart.machine.ts';
 import type { DeliveryInterval } from '../../server/commerce/savings-plans.ts';
@@ -49,9 +51,10 @@ function start(input: { cartId: string | null; loggedIn: boolean }) {
       removeItem: stubs.actor<Cart, { cartId: string; uid: string }>('removeItem'),
       applyCoupon: stubs.actor<Cart, { cartId: string; code: string }>('applyCoupon'),
       removeCoupon: stubs.actor<Cart, { cartId: string }>('removeCoupon'),
-      convertToSavingsPlan: stubs.actor<Cart, { cartId: string; interval: DeliveryInterval }>(
-        'convertToSavingsPlan',
-      ),
+      convertToSavingsPlan: stubs.actor<
+        ConvertToSavingsPlanResult,
+        { cartId: string; interval: DeliveryInterval }
+      >('convertToSavingsPlan'),
     },
     actions: {
       storeCartId: stubs.action('storeCartId'),
@@ -401,23 +404,64 @@ describe('cart machine: lines and coupons', () => {
     expect(cart.actor.getSnapshot().context.cart?.applied_coupons).toBeNull();
   });
 
-  it('converts the cart to a savings plan and says so', async () => {
+  it('converts the cart to a savings plan in one call and says so', async () => {
     const cart = await readyGuest();
     cart.actor.send({ type: 'cart.convertToSavingsPlan', interval: 'quarterly' });
     expect(cart.actors.at(-1)).toEqual({
       actor: 'convertToSavingsPlan',
       input: { cartId: GUEST_CART_ID, interval: 'quarterly' },
     });
-    await cart.settle('convertToSavingsPlan', 'done', cartOf(GUEST_CART_ID, [line('OMEGA3', 2)]));
+    const converted = cartOf(GUEST_CART_ID, [
+      { ...line('OMEGA3', 2), purchase_mode: 'onGoing', delivery_interval: 'quarterly' },
+    ]);
+    await cart.settle('convertToSavingsPlan', 'done', { cart: converted, user_errors: [] });
+    expect(cart.actor.getSnapshot().context.cart).toBe(converted);
     expect(cart.notifications()).toEqual([
       { type: 'success', message: CART_MESSAGES.convertedToSavingsPlan },
     ]);
+    // Nothing left to convert to quarterly; switching to monthly still is.
+    const snapshot = cart.actor.getSnapshot();
+    expect(snapshot.can({ type: 'cart.convertToSavingsPlan', interval: 'quarterly' })).toBe(false);
+    expect(snapshot.can({ type: 'cart.convertToSavingsPlan', interval: 'monthly' })).toBe(true);
     cart.actor.send({ type: 'cart.convertToSavingsPlan', interval: 'monthly' });
     await cart.settle('convertToSavingsPlan', 'error', NETWORK_ERROR);
+    expect(cart.actor.getSnapshot().context.cart).toBe(converted);
     expect(cart.notifications()[1]).toEqual({
       type: 'danger',
       persistent: true,
       message: CART_MESSAGES.conversionFailed,
     });
+  });
+
+  it('names the lines the server kept as they were in a persistent warning', async () => {
+    const collagen: CartItem = {
+      ...line('KOLLAGEN', 2),
+      configured_variant: { sku: 'KOLLAGEN-1M', name: 'Kollagen Pulver 1 Monat' },
+    };
+    const cart = await readyGuest(cartOf(GUEST_CART_ID, [line('OMEGA3', 2), collagen]));
+    cart.actor.send({ type: 'cart.convertToSavingsPlan', interval: 'quarterly' });
+    const result: ConvertToSavingsPlanResult = {
+      cart: cartOf(GUEST_CART_ID, [
+        { ...line('OMEGA3', 2), purchase_mode: 'onGoing', delivery_interval: 'quarterly' },
+        collagen,
+      ]),
+      user_errors: [{ uid: collagen.uid, code: 'INSUFFICIENT_STOCK', message: 'The requested qty …' }],
+    };
+    await cart.settle('convertToSavingsPlan', 'done', result);
+    expect(cart.actor.getSnapshot().context.cart).toBe(result.cart);
+    expect(cart.notifications()).toEqual([
+      {
+        type: 'warning',
+        persistent: true,
+        message: CART_MESSAGES.partlyConvertedToSavingsPlan,
+        values: { products: 'Kollagen Pulver 1 Monat' },
+      },
+    ]);
+  });
+
+  it('does not convert an empty cart', async () => {
+    const cart = await readyGuest(cartOf(GUEST_CART_ID, []));
+    cart.actor.send({ type: 'cart.convertToSavingsPlan', interval: 'monthly' });
+    expect(cart.actorNames()).not.toContain('convertToSavingsPlan');
   });
 });

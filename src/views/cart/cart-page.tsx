@@ -8,6 +8,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { CartLine } from './cart-line.tsx';
 import { CartTotals } from './cart-totals.tsx';
 import { CouponForm } from './coupon-form.tsx';
+import { SavingsPlanForm } from './savings-plan-form.tsx';
 
 /** /{lang}/cart/: the lines, coupon, totals and the savings-plan conversion of the cart actor. */
 export function CartPage({ lang }: { lang: Lang }) {
@@ -45,15 +46,7 @@ export function CartPage({ lang }: { lang: Lang }) {
           >
             <CouponForm cart={cart} busy={busy} send={send} />
             <CartTotals cart={cart} />
-            {cart.items.some((item) => item.purchase_mode !== 'onGoing') ? (
-              <Button
-                variant="secondary"
-                disabled={busy}
-                onClick={() => send({ type: 'cart.convertToSavingsPlan', interval: 'monthly' })}
-              >
-                {t`Convert cart to savings plan`}
-              </Button>
-            ) : null}
+            <SavingsPlanForm cart={cart} busy={busy} send={send} />
             {busy ? <Spinner label={t`Updating cart`} /> : null}
           </aside>
         </div>

@@ -4,6 +4,7 @@ import {
   type AddToCartResult,
   type Cart,
   type CartItem,
+  type ConvertToSavingsPlanResult,
   cartMachine,
   NO_SUCH_ENTITY_CATEGORY,
 } from '../../../machines/cart.machine.ts';
@@ -214,7 +215,21 @@ function cartEvents(snapshot: Snapshot): Event[] {
     return [done('removeCoupon', cartOf(id, current)), ...failures('removeCoupon')];
   }
   if (snapshot.matches('convertingToSavingsPlan')) {
-    return [done('convertToSavingsPlan', cartOf(id, current, code)), ...failures('convertToSavingsPlan')];
+    // The model keeps no purchase modes: a converted cart holds the same lines. A first
+    // line the server keeps as it was (stock) is reported beside the cart.
+    const converted = (kept: CartItem[]): ConvertToSavingsPlanResult => ({
+      cart: cartOf(id, current, code),
+      user_errors: kept.map((item) => ({
+        uid: item.uid,
+        code: 'INSUFFICIENT_STOCK',
+        message: `The requested qty of "${item.product.name}" is not available for a monthly delivery.`,
+      })),
+    });
+    return [
+      done('convertToSavingsPlan', converted([])),
+      ...current.slice(0, 1).map((item) => done('convertToSavingsPlan', converted([item]))),
+      ...failures('convertToSavingsPlan'),
+    ];
   }
   return [];
 }
