@@ -1,7 +1,32 @@
-import { screen, within } from '@testing-library/react';
-import type { CategoryPageData } from '../../src/views/catalog/catalog-routes.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CatalogAggregation, CategoryPageData } from '../../src/views/catalog/catalog-routes.ts';
+import { type CategorySearch, parseCategorySearch } from '../../src/views/catalog/catalog-search.ts';
 import { CategoryPage } from '../../src/views/catalog/category-page.tsx';
 import { cardProduct, renderCatalog } from './catalog-render.tsx';
+
+const aggregations: CatalogAggregation[] = [
+  {
+    attribute_code: 'price',
+    label: 'Price',
+    position: 1,
+    options: [
+      { label: '0-20', value: '0_20', count: 8 },
+      { label: '20-40', value: '20_40', count: 2 },
+    ],
+  },
+  {
+    attribute_code: 'inhalt_label',
+    label: 'Form',
+    position: 2,
+    options: [
+      { label: 'Capsules', value: 'capsules', count: 8 },
+      { label: 'Tablets', value: 'tablets', count: 17 },
+    ],
+  },
+];
+
+const searchOf = (query: Record<string, unknown>): CategorySearch => parseCategorySearch(query);
 
 function pageData(overrides: Partial<CategoryPageData> = {}): CategoryPageData {
   return {
@@ -37,6 +62,9 @@ function pageData(overrides: Partial<CategoryPageData> = {}): CategoryPageData {
     page: 2,
     itemsPerPage: 12,
     totalPages: 3,
+    search: searchOf({ page: 2, itemsPerPage: 12 }),
+    aggregations,
+    currency: 'EUR',
     pricesIncludeTax: true,
     alternates: { de: '/de/c/mineralstoffe/magnesium/' },
     ...overrides,
@@ -81,7 +109,7 @@ describe('CategoryPage', () => {
   });
 
   it('leaves default search params out of page links', async () => {
-    renderCatalog(<CategoryPage data={pageData({ page: 1, itemsPerPage: 10 })} />, {
+    renderCatalog(<CategoryPage data={pageData({ page: 1, itemsPerPage: 10, search: searchOf({}) })} />, {
       url: '/en/c/minerals/magnesium/',
     });
     const nav = await screen.findByRole('navigation', { name: 'Pagination' });
@@ -93,7 +121,11 @@ describe('CategoryPage', () => {
   });
 
   it('shows the empty state and no pagination without products', async () => {
-    renderCatalog(<CategoryPage data={pageData({ products: [], totalCount: 0, totalPages: 0, page: 1 })} />);
+    renderCatalog(
+      <CategoryPage
+        data={pageData({ products: [], totalCount: 0, totalPages: 0, page: 1, search: searchOf({}) })}
+      />,
+    );
     expect(await screen.findByText("We can't find products matching the selection.")).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
@@ -101,14 +133,127 @@ describe('CategoryPage', () => {
   });
 
   it('links back to the first page from a page past the last one', async () => {
-    renderCatalog(<CategoryPage data={pageData({ products: [], page: 9 })} />, {
-      url: '/en/c/minerals/magnesium/?page=9&itemsPerPage=12',
-    });
+    renderCatalog(
+      <CategoryPage
+        data={pageData({ products: [], page: 9, search: searchOf({ page: 9, itemsPerPage: 12 }) })}
+      />,
+      {
+        url: '/en/c/minerals/magnesium/?page=9&itemsPerPage=12',
+      },
+    );
     expect(await screen.findByText("We can't find products matching the selection.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Show the first page' })).toHaveAttribute(
       'href',
       '/en/c/minerals/magnesium/?itemsPerPage=12',
     );
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+  it('shows a filter group per aggregation with counts, and the sort', async () => {
+    renderCatalog(<CategoryPage data={pageData()} />, {
+      url: '/en/c/minerals/magnesium/?page=2&itemsPerPage=12',
+    });
+    const sidebar = await screen.findByRole('complementary', { name: 'Filter' });
+    const forms = within(sidebar).getByRole('group', { name: 'Form' });
+    expect(within(forms).getByRole('checkbox', { name: 'Capsules (8)' })).not.toBeChecked();
+    expect(within(forms).getByRole('checkbox', { name: 'Tablets (17)' })).not.toBeChecked();
+    const prices = within(sidebar).getByRole('radiogroup', { name: 'Price' });
+    expect(within(prices).getByRole('radio', { name: 'Any price' })).toBeChecked();
+    expect(within(prices).getByRole('radio', { name: '0 € – 20 € (8)' })).not.toBeChecked();
+    expect(within(prices).getByRole('radio', { name: '20 € – 40 € (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('position');
+    expect(screen.getByRole('combobox', { name: 'Products per page' })).toHaveValue('12');
+    expect(screen.queryByRole('link', { name: 'Reset filters' })).not.toBeInTheDocument();
+  });
+
+  it('choosing a form navigates to page 1 with the filter in the URL, keeping the other params', async () => {
+    const user = userEvent.setup();
+    const { router } = renderCatalog(<CategoryPage data={pageData()} />, {
+      url: '/en/c/minerals/magnesium/?page=2&itemsPerPage=12',
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Tablets (17)' }));
+    await waitFor(() =>
+      expect(router.state.location.href).toBe(
+        '/en/c/minerals/magnesium/?itemsPerPage=12&inhalt_label=tablets',
+      ),
+    );
+  });
+
+  it('choosing a price range or a sort navigates with the right search params', async () => {
+    const user = userEvent.setup();
+    const data = pageData({ search: searchOf({ page: 2, inhalt_label: 'capsules' }) });
+    const { router } = renderCatalog(<CategoryPage data={data} />, {
+      url: '/en/c/minerals/magnesium/?page=2&inhalt_label=capsules',
+    });
+    await user.click(await screen.findByRole('radio', { name: '20 € – 40 € (2)' }));
+    await waitFor(() =>
+      expect(router.state.location.href).toBe('/en/c/minerals/magnesium/?inhalt_label=capsules&price=20_40'),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price low to high');
+    await waitFor(() =>
+      expect(router.state.location.href).toBe(
+        '/en/c/minerals/magnesium/?sort=price_asc&inhalt_label=capsules',
+      ),
+    );
+  });
+
+  it('shows active filters as removable chips and resets them', async () => {
+    const data = pageData({
+      search: searchOf({ sort: 'name_desc', inhalt_label: 'capsules,tablets', price: '0_20' }),
+    });
+    renderCatalog(<CategoryPage data={data} />, {
+      url: '/en/c/minerals/magnesium/?sort=name_desc&inhalt_label=capsules%2Ctablets&price=0_20',
+    });
+    expect(await screen.findByRole('checkbox', { name: 'Capsules (8)' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '0 € – 20 € (8)' })).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Remove filter: Capsules' })).toHaveAttribute(
+      'href',
+      '/en/c/minerals/magnesium/?sort=name_desc&inhalt_label=tablets&price=0_20',
+    );
+    expect(screen.getByRole('link', { name: 'Remove filter: 0 € – 20 €' })).toHaveAttribute(
+      'href',
+      '/en/c/minerals/magnesium/?sort=name_desc&inhalt_label=capsules%2Ctablets',
+    );
+    expect(screen.getByRole('link', { name: 'Reset filters' })).toHaveAttribute(
+      'href',
+      '/en/c/minerals/magnesium/?sort=name_desc',
+    );
+  });
+
+  it('shows the empty state with a way back when the filters match nothing', async () => {
+    const data = pageData({
+      products: [],
+      totalCount: 0,
+      totalPages: 0,
+      page: 1,
+      search: searchOf({ inhalt_label: 'drops' }),
+    });
+    renderCatalog(<CategoryPage data={data} />, { url: '/en/c/minerals/magnesium/?inhalt_label=drops' });
+    expect(await screen.findByText("We can't find products matching the selection.")).toBeInTheDocument();
+    expect(screen.getByText('0 products')).toBeInTheDocument();
+    const resets = screen.getAllByRole('link', { name: 'Reset filters' });
+    expect(resets.length).toBeGreaterThan(0);
+    for (const link of resets) expect(link).toHaveAttribute('href', '/en/c/minerals/magnesium/');
+  });
+
+  it('opens the filters as a sheet with a button showing the result count', async () => {
+    const user = userEvent.setup();
+    const { router } = renderCatalog(
+      <CategoryPage data={pageData({ search: searchOf({ inhalt_label: 'tablets' }) })} />,
+      {
+        url: '/en/c/minerals/magnesium/?inhalt_label=tablets',
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Filter (1)' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filter' });
+    expect(within(sheet).getByRole('checkbox', { name: 'Tablets (17)' })).toBeChecked();
+    expect(within(sheet).getByRole('combobox', { name: 'Sort by' })).toBeInTheDocument();
+    fireEvent.click(within(sheet).getByRole('checkbox', { name: 'Capsules (8)' }));
+    await waitFor(() =>
+      expect(router.state.location.href).toBe('/en/c/minerals/magnesium/?inhalt_label=capsules%2Ctablets'),
+    );
+    expect(screen.getByRole('dialog', { name: 'Filter' })).toBeInTheDocument();
+    await user.click(within(sheet).getByRole('button', { name: 'Show 25 products' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Filter (1)' })).toHaveFocus();
   });
 });

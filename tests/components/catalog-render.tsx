@@ -13,7 +13,7 @@ import {
 import { render } from '@testing-library/react';
 import { createContext, type ReactNode, use } from 'react';
 import type { CatalogProductCardFragment } from '../../graphql/generated/operations.ts';
-import { parseCategorySearch } from '../../src/views/catalog/catalog-search.ts';
+import { validateCategorySearch } from '../../src/views/catalog/catalog-search.ts';
 
 const Ui = createContext<ReactNode>(null);
 
@@ -32,7 +32,7 @@ export function renderCatalog(ui: ReactNode, { url = '/en/c/minerals/' }: { url?
       createRoute({
         getParentRoute: () => lang,
         path: 'c/$',
-        validateSearch: parseCategorySearch,
+        validateSearch: validateCategorySearch,
         component: Leaf,
       }),
       createRoute({ getParentRoute: () => lang, path: 'p/$sku', component: Leaf }),

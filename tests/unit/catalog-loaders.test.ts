@@ -97,7 +97,13 @@ describe('loadCategoryPage', () => {
     expect(calls[0]).toEqual({
       store: 'de',
       operation: 'CategoryPage',
-      variables: { urlPath: 'mineralstoffe/magnesium', pageSize: 12, currentPage: 2 },
+      variables: {
+        urlPath: 'mineralstoffe/magnesium',
+        filter: { category_url_path: { eq: 'mineralstoffe/magnesium' } },
+        sort: { position: 'ASC' },
+        pageSize: 12,
+        currentPage: 2,
+      },
     });
     expect(data.products.map((p) => p.sku)).toEqual(['A', 'B']);
     expect(data).toMatchObject({
@@ -105,9 +111,54 @@ describe('loadCategoryPage', () => {
       totalPages: 3,
       page: 2,
       itemsPerPage: 12,
+      search: { page: 2, itemsPerPage: 12, sort: 'position', filters: { inhalt_label: [], price: null } },
+      aggregations: [],
+      currency: 'EUR',
       pricesIncludeTax: true,
     });
     expect(data.alternates).toEqual({ en: '/en/c/minerals/magnesium/' });
+  });
+
+  it('asks for the chosen filters and sort and orders the facets by position', async () => {
+    const price = { attribute_code: 'price', label: 'Preis', position: 1, options: [] };
+    const form = { attribute_code: 'inhalt_label', label: 'Darreichungsform', position: 2, options: [] };
+    const { context, calls } = fakeContext(
+      {
+        '*:CategoryPage': () => ({
+          storeConfig: {
+            store_code: 'ch_de',
+            prices_include_tax: true,
+            default_display_currency_code: 'CHF',
+          },
+          categoryList: [{ uid: 'Mg==', name: 'Mineralstoffe', url_path: 'mineralstoffe' }],
+          products: {
+            total_count: 4,
+            page_info: { total_pages: 1 },
+            items: [],
+            aggregations: [form, null, price],
+          },
+        }),
+      },
+      'ch_de',
+    );
+    const data = await loadCategoryPage(context, {
+      urlPath: 'mineralstoffe',
+      page: 1,
+      itemsPerPage: 10,
+      sort: 'price_desc',
+      filters: { inhalt_label: ['tablets'], price: { from: 10, to: 20 } },
+    });
+    expect(calls[0]?.variables).toMatchObject({
+      filter: {
+        category_url_path: { eq: 'mineralstoffe' },
+        inhalt_label: { in: ['tablets'] },
+        price: { from: '10', to: '19.999' },
+      },
+      sort: { price: 'DESC' },
+    });
+    expect(data.aggregations.map((a) => a.attribute_code)).toEqual(['price', 'inhalt_label']);
+    expect(data.currency).toBe('CHF');
+    expect(data.search.filters.inhalt_label).toEqual(['tablets']);
   });
 
   it('shows a page past the last one as empty (Magento answers it with an error)', async () => {

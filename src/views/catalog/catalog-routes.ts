@@ -16,7 +16,9 @@ import {
 } from '../../../graphql/generated/operations.ts';
 import type { LangRouteContext } from '../../lib/router-context.ts';
 import { LANGUAGES, type Lang, shopOfStoreCode, storeCodeFor } from '../../lib/store.ts';
+import { DEFAULT_SORT, NO_FILTERS, productFilterFor, productSortFor } from './catalog-filters.ts';
 import { categoryPath, productPath } from './catalog-links.tsx';
+import type { CategorySearch } from './catalog-search.ts';
 import { normalizeCatalogPath } from './catalog-text.ts';
 
 export { CategoryPage } from './category-page.tsx';
@@ -32,6 +34,9 @@ type Present<T> = Exclude<T, null | undefined>;
 export type CatalogCategory = Present<Present<CategoryPageQuery['categoryList']>[number]>;
 export type CatalogProduct = Present<Present<Present<ProductPageQuery['products']>['items']>[number]>;
 export type CatalogProductCard = CatalogProductCardFragment;
+type CategoryProducts = Present<CategoryPageQuery['products']>;
+/** A layered-navigation facet (Magento's Aggregation) with its options. */
+export type CatalogAggregation = Present<Present<CategoryProducts['aggregations']>[number]>;
 
 export interface CategoryPageData {
   lang: Lang;
@@ -41,6 +46,12 @@ export interface CategoryPageData {
   page: number;
   itemsPerPage: number;
   totalPages: number;
+  /** The list's state from the URL: page, itemsPerPage, sort and filters. */
+  search: CategorySearch;
+  /** Facets of the listed products, each counted without its own filter; by position. */
+  aggregations: CatalogAggregation[];
+  /** Currency of the store view's prices (price filter labels). */
+  currency: string;
   pricesIncludeTax: boolean;
   alternates: AlternateUrls;
 }
@@ -101,13 +112,28 @@ export async function loadProductPage(
 /** Category page data with one page of its products; throws notFound() for an unknown category. */
 export async function loadCategoryPage(
   context: LangRouteContext,
-  { urlPath, page, itemsPerPage }: { urlPath: string; page: number; itemsPerPage: number },
+  {
+    urlPath,
+    page,
+    itemsPerPage,
+    sort = DEFAULT_SORT,
+    filters = NO_FILTERS,
+  }: { urlPath: string; page: number; itemsPerPage: number } & Partial<
+    Pick<CategorySearch, 'sort' | 'filters'>
+  >,
 ): Promise<CategoryPageData> {
+  const search: CategorySearch = { page, itemsPerPage, sort, filters };
   const path = normalizeCatalogPath(urlPath);
   if (!path) throw notFound();
   const { data, error } = await context.apolloClient.query({
     query: CategoryPageDocument,
-    variables: { urlPath: path, pageSize: itemsPerPage, currentPage: page },
+    variables: {
+      urlPath: path,
+      filter: productFilterFor(path, search.filters),
+      sort: productSortFor(search.sort),
+      pageSize: itemsPerPage,
+      currentPage: page,
+    },
     errorPolicy: 'all',
   });
   const category = data?.categoryList?.find(present);
@@ -129,6 +155,11 @@ export async function loadCategoryPage(
     page,
     itemsPerPage,
     totalPages: data?.products?.page_info?.total_pages ?? Math.ceil(totalCount / itemsPerPage),
+    search,
+    aggregations: (data?.products?.aggregations ?? [])
+      .filter(present)
+      .sort((a, b) => (a.position ?? 0) - (b.position ?? 0)),
+    currency: data?.storeConfig?.default_display_currency_code ?? 'EUR',
     pricesIncludeTax: data?.storeConfig?.prices_include_tax ?? true,
     alternates: await alternateCategory(context, category.uid),
   };

@@ -1,26 +1,27 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { pageSlots } from './catalog-pagination.ts';
-import { categorySearchFor } from './catalog-search.ts';
+import { type CategorySearch, searchForPage } from './catalog-search.ts';
 
 interface PaginationProps {
-  page: number;
+  /** The list's state; page links keep its sort, filters and itemsPerPage. */
+  search: CategorySearch;
   totalPages: number;
-  itemsPerPage: number;
 }
 
 const item =
   'inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
-/** Pages of the category list: links that carry `page` and `itemsPerPage` (defaults left out). */
-export function Pagination({ page, totalPages, itemsPerPage }: PaginationProps) {
+/** Pages of the category list: links that carry `page` with the list's other params (defaults left out). */
+export function Pagination({ search, totalPages }: PaginationProps) {
+  const { page } = search;
   const { t } = useLingui();
   // One page needs no navigation; past the last page the empty state links back to the first.
   if (totalPages <= 1 || page > totalPages) return null;
   const linkTo = (p: number) => ({
     from: '/$lang/c/$' as const,
     to: './' as const,
-    search: categorySearchFor(p, itemsPerPage),
+    search: searchForPage(search, p),
   });
   return (
     <nav aria-label={t`Pagination`} className="mt-10 flex justify-center">

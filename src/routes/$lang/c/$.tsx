@@ -1,12 +1,17 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { CategoryPage, loadCategoryPage } from '../../../views/catalog/catalog-routes.ts';
-import { type CategorySearchInput, parseCategorySearch } from '../../../views/catalog/catalog-search.ts';
+import {
+  type CategorySearchInput,
+  parseCategorySearch,
+  validateCategorySearch,
+} from '../../../views/catalog/catalog-search.ts';
 
 // /{lang}/c/{url_path}/: a category with one page of its products. `page` and `itemsPerPage`
-// are positive integers (defaults 1 and 10); bad values fall back to the defaults.
+// are positive integers (defaults 1 and 10), `sort` one of the category sorts, and one param per
+// filter (`inhalt_label=capsules,tablets`, `price=10_20`); bad values fall back to the defaults.
 export const Route = createFileRoute('/$lang/c/$')({
-  validateSearch: (search: CategorySearchInput & SearchSchemaInput) => parseCategorySearch(search),
-  loaderDeps: ({ search }) => ({ page: search.page, itemsPerPage: search.itemsPerPage }),
+  validateSearch: (search: CategorySearchInput & SearchSchemaInput) => validateCategorySearch(search),
+  loaderDeps: ({ search }) => parseCategorySearch(search),
   loader: ({ context, params, deps }) => loadCategoryPage(context, { urlPath: params._splat ?? '', ...deps }),
   head: ({ loaderData }) => ({
     meta: loaderData
