@@ -80,6 +80,9 @@ test('registration ends logged in', async ({ page }, testInfo) => {
   await register(page, `e2e-auto-${testInfo.project.name}-${Date.now()}@example.com`);
   await expect(accountControl(page, 'link')).toBeVisible();
   await expect(page.getByText('Sie sind angemeldet.')).toBeVisible();
+  // The registration page is for visitors only (its 'guest' middleware): a customer goes home.
+  await page.goto('/de/registrieren/');
+  await expect(page).toHaveURL(/\/de\/$/);
 });
 
 test('register on /de/registrieren/, log in via ?login=1, reset the password and log in with it', async ({

@@ -39,6 +39,7 @@ export async function loadPage(
       type: 'product',
       slug: pagePath(language, slug),
       appearance: { layout: 'default', backendLayout: 'default' },
+      middleware: [],
       meta: {
         title: withSiteName(product.metaTitle ?? product.name, siteName),
         description: product.metaDescription ?? product.description,
@@ -74,6 +75,7 @@ async function contentPage(
     type: row.kind,
     slug: pagePath(language, row.slug),
     appearance: { layout, backendLayout: layout },
+    middleware: row.middleware,
     meta: {
       title: withSiteName(row.title, siteName),
       description: row.description,

@@ -171,6 +171,11 @@ export interface ContentPage {
   type: string;
   slug: string;
   appearance: { layout: 'default' | 'empty' | 'two-column'; backendLayout: string };
+  /**
+   * Route middleware (guards) the storefront runs before it shows the page, by name ('auth',
+   * 'guest'); the storefront answers a name it does not know with 500 'Unknown middleware'.
+   */
+  middleware: string[];
   meta: PageMeta;
   i18n: LanguageLink[];
   breadcrumbs: { title: string; link: string }[];

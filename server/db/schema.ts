@@ -223,6 +223,12 @@ export const contentPages = pgTable(
     description: text('description').notNull().default(''),
     /** Only verified professionals may see the page. */
     restricted: boolean('restricted').notNull().default(false),
+    /**
+     * Route middleware (guards) the storefront runs before showing the page, by name:
+     * 'auth' (logged-in customers only), 'guest' (logged-out visitors only). An unknown name
+     * is an editor's mistake and shows 500 'Unknown middleware'.
+     */
+    middleware: text('middleware').array().notNull().default(sql`'{}'::text[]`),
     /** Typed content elements, in order (see server/content/types.ts). */
     elements: jsonb('elements').notNull().default(sql`'[]'::jsonb`),
     /** Page kind for listings: page, article, news, event, product. */

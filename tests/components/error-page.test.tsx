@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
+import { UnknownMiddlewareError } from '../../src/lib/middleware.ts';
 import { ErrorPage, NotFoundPage } from '../../src/views/errors/error-page.tsx';
+import { RouteError } from '../../src/views/errors/route-errors.tsx';
 import { renderInRouter } from './render-in-router.tsx';
 
 describe('error pages', () => {
@@ -34,5 +36,24 @@ describe('error pages', () => {
       await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/de/');
+  });
+
+  it("names a guard that does not exist: 500 'Unknown middleware' plus its name", async () => {
+    await renderInRouter(<RouteError error={new UnknownMiddlewareError('doccheck')} reset={() => {}} />, {
+      lang: 'de',
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unknown middleware doccheck' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Fehler 500')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/de/');
+  });
+
+  it('shows other route errors as "An error occurred" with their status', async () => {
+    await renderInRouter(
+      <RouteError error={Object.assign(new Error('down'), { status: 502 })} reset={() => {}} />,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'An error occurred' })).toBeInTheDocument();
+    expect(screen.getByText('Error 502')).toBeInTheDocument();
   });
 });

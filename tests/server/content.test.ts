@@ -339,6 +339,16 @@ describe('GET /typo3-api/{lang}/{page path}', () => {
     expect(contact.content.colPos1?.length).toBeGreaterThan(0);
   });
 
+  test('pages name their layout and route middleware', async () => {
+    expect((await page('/typo3-api/de/registrieren/')).middleware).toEqual(['guest']);
+    expect((await page('/typo3-api/en/register/')).middleware).toEqual(['guest']);
+    expect((await page('/typo3-api/de/faq/')).middleware).toEqual([]);
+    expect((await page('/typo3-api/de/willkommen/')).appearance.layout).toBe('empty');
+    expect((await page('/typo3-api/en/welcome/')).i18n).toEqual(
+      expect.arrayContaining([expect.objectContaining({ link: '/de/willkommen/' })]),
+    );
+  });
+
   test('unknown page answers 404 JSON', async () => {
     for (const url of [
       '/typo3-api/de/gibt-es-nicht/',

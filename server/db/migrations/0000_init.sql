@@ -66,6 +66,7 @@ CREATE TABLE "content_pages" (
 	"title" text NOT NULL,
 	"description" text DEFAULT '' NOT NULL,
 	"restricted" boolean DEFAULT false NOT NULL,
+	"middleware" text[] DEFAULT '{}'::text[] NOT NULL,
 	"elements" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"kind" text DEFAULT 'page' NOT NULL,
 	"published_at" timestamp with time zone DEFAULT now() NOT NULL

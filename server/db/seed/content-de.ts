@@ -602,6 +602,8 @@ export function germanContent(catalog: SeedCatalog): LanguageContent {
     {
       slug: 'registrieren',
       translationKey: 'register',
+      // Customers who are logged in already have an account.
+      middleware: ['guest'],
       title: 'Registrieren',
       description:
         'Legen Sie ein Kundenkonto bei VitalShop an: Bestellungen verfolgen, Sparabo verwalten, schneller bestellen.',

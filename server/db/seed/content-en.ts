@@ -597,6 +597,8 @@ export function englishContent(catalog: SeedCatalog): LanguageContent {
     {
       slug: 'register',
       translationKey: 'register',
+      // Customers who are logged in already have an account.
+      middleware: ['guest'],
       title: 'Register',
       description:
         'Create a VitalShop customer account: track orders, manage your savings plan, order faster.',

@@ -20,6 +20,8 @@ export interface PageSeed {
   kind?: 'page' | 'article' | 'news';
   layout?: 'default' | 'empty' | 'two-column';
   restricted?: boolean;
+  /** Route middleware the storefront runs first ('auth', 'guest'). */
+  middleware?: string[];
   /** ISO date; articles and news show it. */
   publishedAt?: string;
   elements: ElementSeed[];

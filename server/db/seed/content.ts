@@ -48,6 +48,7 @@ export async function seedContent(db: Db): Promise<void> {
         title: page.title,
         description: page.description,
         restricted: page.restricted ?? false,
+        middleware: page.middleware ?? [],
         kind: page.kind ?? 'page',
         // Like tt_content uids: unique across the whole site.
         elements: withIds(page, () => ++elementId),

@@ -6,6 +6,8 @@ import { redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import type { ContentElement, ContentPage } from '../../../server/content/types.ts';
 import { ContentForbiddenError, ContentNotFoundError, fetchContentPage } from '../../lib/content-api.ts';
+import { readCustomerToken } from '../../lib/cookies.ts';
+import { runMiddleware } from '../../lib/middleware.ts';
 import type { LangRouteContext } from '../../lib/router-context.ts';
 import {
   type CatalogProductCard,
@@ -86,6 +88,7 @@ export async function loadPageData(
     if (!(error instanceof ContentNotFoundError) || path === '') throw error;
     return loadCatalogPage(context, path, search);
   }
+  runMiddleware(page.middleware ?? [], { lang: context.lang, loggedIn: readCustomerToken() !== null });
   return withCatalogData(context, page);
 }
 

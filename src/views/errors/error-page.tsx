@@ -60,11 +60,23 @@ export interface ErrorPageProps {
   lang: Lang;
   /** HTTP status of the failure; 500 when unknown. */
   status?: number;
+  /** The page names a guard that does not exist: 'Unknown middleware' plus its name. */
+  unknownMiddleware?: string;
 }
 
 /** Any other error: 'An error occurred' with its status. */
-export function ErrorPage({ lang, status = 500 }: ErrorPageProps) {
+export function ErrorPage({ lang, status = 500, unknownMiddleware }: ErrorPageProps) {
   const { t } = useLingui();
+  if (unknownMiddleware !== undefined) {
+    // The spec's text is a developer's message: it names the guard, untranslated.
+    return (
+      <ErrorLayout lang={lang} status={500} title={`Unknown middleware ${unknownMiddleware}`}>
+        <p className="mt-3 text-muted">
+          <Trans>Error {status}</Trans>
+        </p>
+      </ErrorLayout>
+    );
+  }
   return (
     <ErrorLayout lang={lang} status={status} title={t`An error occurred`}>
       <p className="mt-3 text-muted">
