@@ -54,6 +54,8 @@ const OWN_TYPES = new Set([
   'ConvertCartToSavingsPlanInput',
   'ConvertCartToSavingsPlanOutput',
   'ConvertCartToSavingsPlanUserError',
+  'ProductReviewStarCount',
+  'SubscribeProductStockAlertInput',
 ]);
 
 const isDocumentedExtension = (description: string | null | undefined) =>
