@@ -67,6 +67,12 @@ const simpleProductFields: SimpleProductResolvers = {
   upsell_products: linked('upsell'),
   crosssell_products: linked('crosssell'),
   ...productReviewFields,
+  configurable_parent: async (parent, _args, ctx) => {
+    const session = catalogSession(ctx);
+    const parentId = session.record(parent.id ?? 0)?.parentId;
+    const [view] = parentId ? await session.productViews([parentId]) : [];
+    return view?.__typename === 'ConfigurableProduct' ? view : null;
+  },
 };
 
 export const resolvers: Resolvers<CommerceContext> = {

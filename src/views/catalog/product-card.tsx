@@ -74,7 +74,12 @@ export function ProductCard({ product, pricesIncludeTax = true, headingLevel = 3
         <Price price={price} />
         <BasePrice basePrice={product.base_price} />
         <VatNote pricesIncludeTax={pricesIncludeTax} />
-        <AddToCartButton sku={product.sku} name={product.name} className="relative z-10 mt-3 w-full" />
+        <AddToCartButton
+          sku={product.sku}
+          name={product.name}
+          outOfStock={outOfStock}
+          className="relative z-10 mt-3 w-full"
+        />
       </div>
     </article>
   );
