@@ -8,6 +8,7 @@ import type { CatalogProduct, CatalogProductCard, ProductPageData } from './cata
 import { StockBadge } from './catalog-stock.tsx';
 import { type GalleryImage, ProductGallery } from './product-gallery.tsx';
 import { ProductCard } from './product-card.tsx';
+import { ProductRatingLink, ProductReviews } from './product-reviews.tsx';
 
 /** Gallery images as the API lists them: enabled ones by position, else the main image. */
 function galleryImages(product: CatalogProduct): GalleryImage[] {
@@ -34,7 +35,10 @@ function Html({ html, className }: { html: string | null | undefined; className:
   return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** Product detail page: gallery, name, contents, price block, stock, facts, description, related. */
+/**
+ * Product detail page: gallery, name, rating, contents, price block, stock, facts, up-sells,
+ * description, reviews, related products.
+ */
 export function ProductPage({ data }: { data: ProductPageData }) {
   const { t } = useLingui();
   const { product, pricesIncludeTax } = data;
@@ -56,6 +60,9 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   const related = (product.related_products ?? []).filter((p): p is CatalogProductCard =>
     Boolean(p?.url_key),
   );
+  const upsells = (product.upsell_products ?? []).filter(
+    (p): p is CatalogProductCard => Boolean(p?.url_key) && p?.uid !== product.uid,
+  );
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
@@ -75,6 +82,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                 </>
               ) : null}
             </p>
+            <ProductRatingLink sku={product.sku} />
           </div>
           <Html
             html={product.short_description?.html}
@@ -86,7 +94,12 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               <BasePrice basePrice={product.base_price} />
               <VatNote pricesIncludeTax={pricesIncludeTax} />
             </div>
-            <AddToCartButton sku={product.sku} className="mt-4 w-full sm:w-auto" />
+            <AddToCartButton
+              sku={product.sku}
+              productName={name}
+              outOfStock={product.stock_status === 'OUT_OF_STOCK'}
+              className="mt-4 w-full sm:w-auto"
+            />
           </section>
           {packs.length > 0 ? (
             <section aria-labelledby="catalog-packs">
@@ -148,6 +161,20 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           </dl>
         </div>
       </div>
+      {upsells.length > 0 ? (
+        <section aria-labelledby="catalog-upsells" className="mt-12 border-t border-sand-200 pt-10">
+          <h2 id="catalog-upsells" className="text-2xl font-bold tracking-tight text-ink">
+            <Trans>You might also like</Trans>
+          </h2>
+          <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4">
+            {upsells.slice(0, 4).map((p) => (
+              <li key={p.uid}>
+                <ProductCard product={p} pricesIncludeTax={pricesIncludeTax} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {product.description?.html ? (
         <section aria-labelledby="catalog-description" className="mt-12 border-t border-sand-200 pt-10">
           <h2 id="catalog-description" className="text-2xl font-bold tracking-tight text-ink">
@@ -159,10 +186,11 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           />
         </section>
       ) : null}
+      <ProductReviews sku={product.sku} productName={name} />
       {related.length > 0 ? (
         <section aria-labelledby="catalog-related" className="mt-12 border-t border-sand-200 pt-10">
           <h2 id="catalog-related" className="text-2xl font-bold tracking-tight text-ink">
-            <Trans>You might also like</Trans>
+            <Trans>Often bought together with</Trans>
           </h2>
           <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4">
             {related.slice(0, 4).map((p) => (
