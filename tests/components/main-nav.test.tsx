@@ -47,6 +47,27 @@ describe('main navigation', () => {
     expect(screen.getByRole('link', { name: 'Kategorie 10' })).toHaveAttribute('href', '/de/kategorie-10/');
   });
 
+  it('shows sections as blocks, each with its own list in columns of 9', async () => {
+    const vitamins = item(
+      'Vitamine',
+      Array.from({ length: 11 }, (_, i) => item(`Vitamin ${i + 1}`)),
+    );
+    const minerals = item('Mineralstoffe', [item('Magnesium'), item('Zink')]);
+    await renderInRouter(<MainNav items={[item('Produkte', [vitamins, minerals])]} />, { lang: 'de' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Produkte' }));
+    const lists = (name: RegExp) =>
+      screen
+        .getAllByRole('list')
+        .filter(
+          (list) =>
+            within(list).queryAllByRole('link', { name }).length > 0 &&
+            !within(list).queryByRole('link', { name: 'Vitamine' }),
+        )
+        .map((list) => within(list).getAllByRole('link').length);
+    expect(lists(/^Vitamin \d/)).toEqual([9, 2]);
+    expect(lists(/^(Magnesium|Zink)$/)).toEqual([2]);
+  });
+
   it("puts the 'LoginRegister' entry at index 3 when logged out", async () => {
     const items = ['Produkte', 'Wissen', 'Über uns', 'Kontakt', 'Aktuelles'].map((title) => item(title));
     await renderInRouter(<MainNav items={items} onLogin={() => {}} />, { lang: 'de' });

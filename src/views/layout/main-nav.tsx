@@ -38,42 +38,66 @@ function Panel({ item }: { item: MenuItem }) {
             <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
           </AppLink>
         </NavigationMenu.Link>
-        <div className="mt-4 flex flex-wrap gap-x-10 gap-y-3">
-          {chunks(item.children, MENU_CHUNK_SIZE).map((column) => (
-            <ul key={column.map((child) => child.link).join()} className="min-w-44 space-y-3">
-              {column.map((child) => (
-                <li key={child.link + child.title}>
-                  <NavigationMenu.Link asChild active={child.current}>
-                    <AppLink
-                      href={child.link}
-                      target={child.target}
-                      className={`-mx-2 block rounded-lg px-2 py-1 text-[15px] hover:bg-brand-50 hover:text-brand-800 ${nested ? 'font-semibold text-ink' : 'text-muted'}`}
-                    >
-                      {child.title}
-                    </AppLink>
-                  </NavigationMenu.Link>
-                  {child.children.length > 0 && (
-                    <ul className="mt-1 space-y-0.5">
-                      {child.children.map((grandchild) => (
-                        <li key={grandchild.link + grandchild.title}>
-                          <NavigationMenu.Link asChild active={grandchild.current}>
-                            <AppLink
-                              href={grandchild.link}
-                              target={grandchild.target}
-                              className="-mx-2 block rounded-lg px-2 py-0.5 text-sm text-muted hover:bg-brand-50 hover:text-brand-800"
-                            >
-                              {grandchild.title}
-                            </AppLink>
-                          </NavigationMenu.Link>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              ))}
-            </ul>
-          ))}
-        </div>
+        {nested ? (
+          // Sections (subcategories with their children): a grid of blocks, each block's list in columns of 9.
+          <ul className="mt-4 grid grid-cols-2 gap-x-8 gap-y-5 xl:grid-cols-3">
+            {item.children.map((child) => (
+              <li key={child.link + child.title}>
+                <NavigationMenu.Link asChild active={child.current}>
+                  <AppLink
+                    href={child.link}
+                    target={child.target}
+                    className="-mx-2 block rounded-lg px-2 py-1 text-[15px] font-semibold text-ink hover:bg-brand-50 hover:text-brand-800"
+                  >
+                    {child.title}
+                  </AppLink>
+                </NavigationMenu.Link>
+                {child.children.length > 0 && (
+                  <div className="mt-1 flex gap-x-6">
+                    {chunks(child.children, MENU_CHUNK_SIZE).map((column) => (
+                      <ul key={column[0]?.link} className="space-y-0.5">
+                        {column.map((grandchild) => (
+                          <li key={grandchild.link + grandchild.title}>
+                            <NavigationMenu.Link asChild active={grandchild.current}>
+                              <AppLink
+                                href={grandchild.link}
+                                target={grandchild.target}
+                                className="-mx-2 block rounded-lg px-2 py-0.5 text-sm text-muted hover:bg-brand-50 hover:text-brand-800"
+                              >
+                                {grandchild.title}
+                              </AppLink>
+                            </NavigationMenu.Link>
+                          </li>
+                        ))}
+                      </ul>
+                    ))}
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          // A flat list: columns of at most 9 entries.
+          <div className="mt-4 flex flex-wrap gap-x-10">
+            {chunks(item.children, MENU_CHUNK_SIZE).map((column) => (
+              <ul key={column[0]?.link} className="min-w-44 space-y-1">
+                {column.map((child) => (
+                  <li key={child.link + child.title}>
+                    <NavigationMenu.Link asChild active={child.current}>
+                      <AppLink
+                        href={child.link}
+                        target={child.target}
+                        className="-mx-2 block rounded-lg px-2 py-1 text-[15px] text-muted hover:bg-brand-50 hover:text-brand-800"
+                      >
+                        {child.title}
+                      </AppLink>
+                    </NavigationMenu.Link>
+                  </li>
+                ))}
+              </ul>
+            ))}
+          </div>
+        )}
         {item.menuBottomCta && (
           <NavigationMenu.Link asChild>
             <AppLink
