@@ -58,9 +58,9 @@ const badge = (page: Page) => page.getByRole('banner').getByRole('link', { name:
 /** The cart page lists the one-time line and the monthly savings plan. */
 async function expectBothLines(page: Page) {
   await page.goto('/de/cart/');
-  const main = page.getByRole('main');
-  await expect(main.getByText('Monatliche Lieferung')).toBeVisible();
-  await expect(main.getByText('Einmalkauf')).toBeVisible();
+  const lines = page.getByRole('region', { name: 'Artikel im Warenkorb' });
+  await expect(lines.getByText('Monatliche Lieferung')).toBeVisible();
+  await expect(lines.getByText('Einmalkauf')).toBeVisible();
 }
 
 async function logOut(page: Page) {

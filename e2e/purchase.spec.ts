@@ -37,7 +37,7 @@ test('adds a one-time item, then a monthly savings plan, and the cart holds both
   await expect(badge(page)).toContainText('2');
 
   await page.goto('/de/cart/');
-  const lines = page.getByRole('main');
+  const lines = page.getByRole('region', { name: 'Artikel im Warenkorb' });
   await expect(lines.getByText('Monatliche Lieferung')).toBeVisible();
   await expect(lines.getByText('Einmalkauf')).toBeVisible();
 });
