@@ -40,6 +40,10 @@ test('filtering by form shows only those products, updates the counts, and back 
   // The price ranges now count capsules only; the other form stays choosable.
   await expect(panel.getByRole('radio', { name: '10 € – 20 € (4)' })).toBeVisible();
   await expect(panel.getByRole('checkbox', { name: 'Tablets (8)' })).not.toBeChecked();
+  // Subcategories count the filtered products, and their links keep the filter.
+  await expect(
+    panel.getByRole('navigation', { name: 'Category' }).getByRole('link', { name: 'Magnesium (4)' }),
+  ).toHaveAttribute('href', '/en/c/minerals/magnesium/?inhalt_label=capsules');
   if (isMobile) {
     await panel.getByRole('button', { name: 'Show 8 products' }).click();
     await expect(panel).toBeHidden();

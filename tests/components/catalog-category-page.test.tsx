@@ -48,6 +48,7 @@ function pageData(overrides: Partial<CategoryPageData> = {}): CategoryPageData {
           category_url_path: 'minerals',
         },
       ],
+      children: [],
     },
     products: [
       cardProduct(),
@@ -64,6 +65,7 @@ function pageData(overrides: Partial<CategoryPageData> = {}): CategoryPageData {
     totalPages: 3,
     search: searchOf({ page: 2, itemsPerPage: 12 }),
     aggregations,
+    subcategories: [],
     currency: 'EUR',
     pricesIncludeTax: true,
     alternates: { de: '/de/c/mineralstoffe/magnesium/' },
@@ -255,5 +257,25 @@ describe('CategoryPage', () => {
     await user.click(within(sheet).getByRole('button', { name: 'Show 25 products' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Filter (1)' })).toHaveFocus();
+  });
+  it('links to subcategories with their counts, keeping filters and sort', async () => {
+    const data = pageData({
+      search: searchOf({ page: 2, sort: 'price_asc', inhalt_label: 'capsules' }),
+      subcategories: [
+        { uid: 'MTA=', name: 'Magnesium citrate', urlPath: 'minerals/magnesium/citrate', count: 3 },
+      ],
+      aggregations: [
+        { attribute_code: 'category_uid', label: 'Category', position: 0, options: [] },
+        ...aggregations,
+      ],
+    });
+    renderCatalog(<CategoryPage data={data} />, {
+      url: '/en/c/minerals/magnesium/?page=2&sort=price_asc&inhalt_label=capsules',
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Category' });
+    expect(within(nav).getByRole('link', { name: 'Magnesium citrate (3)' })).toHaveAttribute(
+      'href',
+      '/en/c/minerals/magnesium/citrate/?sort=price_asc&inhalt_label=capsules',
+    );
   });
 });

@@ -7,6 +7,7 @@ import {
   loadProductCards,
   loadProductPage,
   resolveCatalogUrl,
+  subcategoriesOf,
 } from '../../src/views/catalog/catalog-routes.ts';
 
 type Answer = (variables: Record<string, unknown>) => unknown;
@@ -76,6 +77,33 @@ describe('resolveCatalogUrl', () => {
       'mineralstoffe/magnesium',
       'ueber-uns',
     ]);
+  });
+});
+
+describe('subcategoriesOf', () => {
+  it('offers the category facet options that are child categories, with their url paths', () => {
+    const facet = {
+      attribute_code: 'category_uid',
+      label: 'Kategorie',
+      position: 0,
+      options: [
+        { label: 'Zink', value: 'Mw==', count: 4 },
+        { label: 'Magnesium', value: 'Mg==', count: 2 },
+        { label: 'Eisen', value: 'NA==', count: 0 },
+        { label: 'Fremd', value: 'OQ==', count: 5 },
+      ],
+    };
+    const children = [
+      { uid: 'Mg==', name: 'Magnesium', url_path: 'mineralstoffe/magnesium' },
+      { uid: 'Mw==', name: 'Zink', url_path: 'mineralstoffe/zink' },
+      { uid: 'NA==', name: 'Eisen', url_path: 'mineralstoffe/eisen' },
+      null,
+    ];
+    expect(subcategoriesOf(children, [facet])).toEqual([
+      { uid: 'Mw==', name: 'Zink', urlPath: 'mineralstoffe/zink', count: 4 },
+      { uid: 'Mg==', name: 'Magnesium', urlPath: 'mineralstoffe/magnesium', count: 2 },
+    ]);
+    expect(subcategoriesOf(children, [])).toEqual([]);
   });
 });
 
@@ -157,6 +185,7 @@ describe('loadCategoryPage', () => {
       sort: { price: 'DESC' },
     });
     expect(data.aggregations.map((a) => a.attribute_code)).toEqual(['price', 'inhalt_label']);
+    expect(data.subcategories).toEqual([]);
     expect(data.currency).toBe('CHF');
     expect(data.search.filters.inhalt_label).toEqual(['tablets']);
   });

@@ -50,10 +50,41 @@ export interface CategoryPageData {
   search: CategorySearch;
   /** Facets of the listed products, each counted without its own filter; by position. */
   aggregations: CatalogAggregation[];
+  /** Subcategories holding listed products, with how many (the category facet). */
+  subcategories: CatalogSubcategory[];
   /** Currency of the store view's prices (price filter labels). */
   currency: string;
   pricesIncludeTax: boolean;
   alternates: AlternateUrls;
+}
+
+export interface CatalogSubcategory {
+  uid: string;
+  name: string;
+  urlPath: string;
+  count: number;
+}
+
+/** The category facet's options that are children of the category, in facet order. */
+export function subcategoriesOf(
+  children: readonly ({ uid: string; name?: string | null; url_path?: string | null } | null)[],
+  aggregations: readonly CatalogAggregation[],
+): CatalogSubcategory[] {
+  const facet = aggregations.find((a) => a.attribute_code === 'category_uid');
+  const byUid = new Map(children.filter(present).map((c) => [c.uid, c]));
+  return (facet?.options ?? []).flatMap((option) => {
+    const child = option ? byUid.get(option.value) : undefined;
+    return option && child?.url_path && (option.count ?? 0) > 0
+      ? [
+          {
+            uid: child.uid,
+            name: child.name ?? option.label ?? '',
+            urlPath: child.url_path,
+            count: option.count ?? 0,
+          },
+        ]
+      : [];
+  });
 }
 
 export interface ProductPageData {
@@ -147,6 +178,9 @@ export async function loadCategoryPage(
   if (error && !pastLastPage) throw error;
   const products = data?.products?.items?.filter(present) ?? [];
   const totalCount = data?.products?.total_count ?? category.product_count ?? products.length;
+  const aggregations = (data?.products?.aggregations ?? [])
+    .filter(present)
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
   return {
     lang: context.lang,
     category,
@@ -156,9 +190,8 @@ export async function loadCategoryPage(
     itemsPerPage,
     totalPages: data?.products?.page_info?.total_pages ?? Math.ceil(totalCount / itemsPerPage),
     search,
-    aggregations: (data?.products?.aggregations ?? [])
-      .filter(present)
-      .sort((a, b) => (a.position ?? 0) - (b.position ?? 0)),
+    aggregations,
+    subcategories: subcategoriesOf(category.children ?? [], aggregations),
     currency: data?.storeConfig?.default_display_currency_code ?? 'EUR',
     pricesIncludeTax: data?.storeConfig?.prices_include_tax ?? true,
     alternates: await alternateCategory(context, category.uid),

@@ -16,7 +16,8 @@ import {
   toggleForm,
   withPrice,
 } from './catalog-filters.ts';
-import type { CatalogAggregation } from './catalog-routes.ts';
+import { useCatalogLang } from './catalog-links.tsx';
+import type { CatalogAggregation, CatalogSubcategory } from './catalog-routes.ts';
 import {
   type CategorySearch,
   type CategorySearchInput,
@@ -52,13 +53,21 @@ interface FilterGroupsProps {
   search: CategorySearch;
   aggregations: CatalogAggregation[];
   currency: string;
+  subcategories?: CatalogSubcategory[];
 }
 
-/** One group per filterable aggregation: checkboxes for forms, a single choice for price. */
-export function FilterGroups({ search, aggregations, currency }: FilterGroupsProps) {
+/**
+ * Subcategories first (links that keep the chosen filters and sort), then one group per
+ * filterable aggregation: checkboxes for forms, a single choice for price.
+ */
+export function FilterGroups({ search, aggregations, currency, subcategories = [] }: FilterGroupsProps) {
   const groups = aggregations.filter((a) => FILTERABLE.has(a.attribute_code) && (a.options?.length ?? 0) > 0);
+  const categoryLabel = aggregations.find((a) => a.attribute_code === 'category_uid')?.label ?? '';
   return (
     <div className="divide-y divide-sand-200">
+      {subcategories.length > 0 ? (
+        <SubcategoryGroup label={categoryLabel} search={search} subcategories={subcategories} />
+      ) : null}
       {groups.map((aggregation) =>
         aggregation.attribute_code === 'price' ? (
           <PriceGroup key="price" aggregation={aggregation} search={search} currency={currency} />
@@ -75,6 +84,37 @@ const legendClass = 'mb-3 text-sm font-bold uppercase tracking-wide text-ink';
 const optionClass =
   'flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-[0.95rem] text-ink transition hover:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600';
 const countClass = 'ml-auto text-sm tabular-nums text-muted';
+
+function SubcategoryGroup({
+  label,
+  search,
+  subcategories,
+}: {
+  label: string;
+  search: CategorySearch;
+  subcategories: CatalogSubcategory[];
+}) {
+  const lang = useCatalogLang();
+  return (
+    <nav aria-label={label} className={groupClass}>
+      <h3 className={legendClass}>{label}</h3>
+      <ul className="-mx-2 space-y-0.5">
+        {subcategories.map((sub) => (
+          <li key={sub.uid}>
+            <Link
+              to="/$lang/c/$/"
+              params={{ lang, _splat: sub.urlPath }}
+              search={searchForFilters(search, search.filters)}
+              className={optionClass.replace('text-ink', 'font-medium text-brand-800')}
+            >
+              <span>{sub.name}</span> <span className={countClass}>({sub.count})</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 function FormGroup({ aggregation, search }: { aggregation: CatalogAggregation; search: CategorySearch }) {
   const go = useListNavigate();
@@ -339,6 +379,7 @@ export function FilterSheet({
   search,
   aggregations,
   currency,
+  subcategories,
   totalCount,
   open,
   onOpenChange,
@@ -380,7 +421,12 @@ export function FilterSheet({
             <div className="mb-5 border-b border-sand-200 pb-5">
               <ListControls search={search} variant="sheet" />
             </div>
-            <FilterGroups search={search} aggregations={aggregations} currency={currency} />
+            <FilterGroups
+              search={search}
+              aggregations={aggregations}
+              currency={currency}
+              subcategories={subcategories}
+            />
           </div>
           <div className="flex items-center gap-3 border-t border-sand-200 px-5 py-4">
             {hasFilters(search.filters) ? (

@@ -24,8 +24,8 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const name = category.name ?? '';
   const filtered = hasFilters(search.filters);
-  const filterProps = { search, aggregations, currency };
-  const showFilters = aggregations.length > 0 || filtered;
+  const filterProps = { search, aggregations, currency, subcategories: data.subcategories };
+  const showFilters = aggregations.length > 0 || data.subcategories.length > 0 || filtered;
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
       <Breadcrumbs crumbs={category.breadcrumbs} current={name} />
