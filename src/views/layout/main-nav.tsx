@@ -22,6 +22,46 @@ export function chunks<T>(list: readonly T[], size: number): T[][] {
 const topLinkClass =
   'inline-flex items-center gap-1 whitespace-nowrap rounded-full px-3 py-2 text-[15px] font-medium text-ink transition-colors hover:bg-brand-50 hover:text-brand-800 data-[state=open]:bg-brand-50 data-[state=open]:text-brand-800 data-[active]:text-brand-800';
 
+const panelLink = '-mx-2 block rounded-lg px-2 hover:bg-brand-50 hover:text-brand-800';
+
+function PanelLink({ entry, className }: { entry: MenuItem; className: string }) {
+  return (
+    <NavigationMenu.Link asChild active={entry.current}>
+      <AppLink href={entry.link} target={entry.target} className={className}>
+        {entry.title}
+      </AppLink>
+    </NavigationMenu.Link>
+  );
+}
+
+/** Menu entries as lists of at most 9 (spec), side by side; nothing for no entries. */
+function ChunkedList({
+  entries,
+  className,
+  listClassName,
+  linkClassName,
+}: {
+  entries: MenuItem[];
+  className: string;
+  listClassName: string;
+  linkClassName: string;
+}) {
+  if (entries.length === 0) return null;
+  return (
+    <div className={className}>
+      {chunks(entries, MENU_CHUNK_SIZE).map((column) => (
+        <ul key={column[0]?.link} className={listClassName}>
+          {column.map((entry) => (
+            <li key={entry.link + entry.title}>
+              <PanelLink entry={entry} className={linkClassName} />
+            </li>
+          ))}
+        </ul>
+      ))}
+    </div>
+  );
+}
+
 function Panel({ item }: { item: MenuItem }) {
   const { t } = useLingui();
   const cards = item.menuCards.slice(0, 2);
@@ -43,60 +83,23 @@ function Panel({ item }: { item: MenuItem }) {
           <ul className="mt-4 grid grid-cols-2 gap-x-8 gap-y-5 xl:grid-cols-3">
             {item.children.map((child) => (
               <li key={child.link + child.title}>
-                <NavigationMenu.Link asChild active={child.current}>
-                  <AppLink
-                    href={child.link}
-                    target={child.target}
-                    className="-mx-2 block rounded-lg px-2 py-1 text-[15px] font-semibold text-ink hover:bg-brand-50 hover:text-brand-800"
-                  >
-                    {child.title}
-                  </AppLink>
-                </NavigationMenu.Link>
-                {child.children.length > 0 && (
-                  <div className="mt-1 flex gap-x-6">
-                    {chunks(child.children, MENU_CHUNK_SIZE).map((column) => (
-                      <ul key={column[0]?.link} className="space-y-0.5">
-                        {column.map((grandchild) => (
-                          <li key={grandchild.link + grandchild.title}>
-                            <NavigationMenu.Link asChild active={grandchild.current}>
-                              <AppLink
-                                href={grandchild.link}
-                                target={grandchild.target}
-                                className="-mx-2 block rounded-lg px-2 py-0.5 text-sm text-muted hover:bg-brand-50 hover:text-brand-800"
-                              >
-                                {grandchild.title}
-                              </AppLink>
-                            </NavigationMenu.Link>
-                          </li>
-                        ))}
-                      </ul>
-                    ))}
-                  </div>
-                )}
+                <PanelLink entry={child} className={`${panelLink} py-1 text-[15px] font-semibold text-ink`} />
+                <ChunkedList
+                  entries={child.children}
+                  className="mt-1 flex gap-x-6"
+                  listClassName="space-y-0.5"
+                  linkClassName={`${panelLink} py-0.5 text-sm text-muted`}
+                />
               </li>
             ))}
           </ul>
         ) : (
-          // A flat list: columns of at most 9 entries.
-          <div className="mt-4 flex flex-wrap gap-x-10">
-            {chunks(item.children, MENU_CHUNK_SIZE).map((column) => (
-              <ul key={column[0]?.link} className="min-w-44 space-y-1">
-                {column.map((child) => (
-                  <li key={child.link + child.title}>
-                    <NavigationMenu.Link asChild active={child.current}>
-                      <AppLink
-                        href={child.link}
-                        target={child.target}
-                        className="-mx-2 block rounded-lg px-2 py-1 text-[15px] text-muted hover:bg-brand-50 hover:text-brand-800"
-                      >
-                        {child.title}
-                      </AppLink>
-                    </NavigationMenu.Link>
-                  </li>
-                ))}
-              </ul>
-            ))}
-          </div>
+          <ChunkedList
+            entries={item.children}
+            className="mt-4 flex flex-wrap gap-x-10"
+            listClassName="min-w-44 space-y-1"
+            linkClassName={`${panelLink} py-1 text-[15px] text-muted`}
+          />
         )}
         {item.menuBottomCta && (
           <NavigationMenu.Link asChild>
