@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { loadProductRecords } from '../commerce/product-repository.ts';
 import { MEDIA_PRODUCT_PATH } from '../commerce/product-view.ts';
+import { loadReviewSummaries } from '../commerce/reviews.ts';
 import { withSiteName } from '../content/page.ts';
 import { isLanguage, normalizeSlug, pagePath } from '../content/site.ts';
 import type { Language } from '../content/types.ts';
@@ -62,7 +63,12 @@ export async function resolvePageHead(
 
   const product = slug && !slug.includes('/') ? await repo.productByUrlKey(lang, slug) : undefined;
   if (product) {
-    const [record] = await loadProductRecords(app.database.db, [product.id], { language: lang, websiteCode });
+    const [[record], summaries] = await Promise.all([
+      loadProductRecords(app.database.db, [product.id], { language: lang, websiteCode }),
+      // The reviews the page shows: approved ones in the page's language.
+      loadReviewSummaries(app.database.db, [product.id], lang),
+    ]);
+    const reviews = summaries.get(product.id);
     const keys = await repo.productUrlKeys(product.id);
     const origin = app.config.publicUrl ?? '';
     const price = record?.price ? (record.price.specialPrice ?? record.price.regularPrice) : null;
@@ -93,12 +99,15 @@ export async function resolvePageHead(
             url: `${origin}/${lang}/${slug}/`,
           },
         }),
-        ...(record &&
-          record.reviewCount > 0 && {
+        ...(reviews &&
+          reviews.reviewCount > 0 && {
             aggregateRating: {
               '@type': 'AggregateRating',
-              ratingValue: record.ratingSummary,
-              reviewCount: record.reviewCount,
+              // rating_summary is Magento's percent; search engines read stars out of 5.
+              ratingValue: Math.round((reviews.ratingSummary / 20) * 10) / 10,
+              bestRating: 5,
+              worstRating: 1,
+              reviewCount: reviews.reviewCount,
             },
           }),
       },

@@ -41,6 +41,26 @@ describe('the built SPA with server-written heads', () => {
       offers: { price: '19.90', priceCurrency: 'EUR' },
     });
     expect(ld.image[0]).toMatch(/^https:\/\/shop\.example\/media\/catalog\/product\//);
+
+    // The rating the page shows (approved German reviews), in stars out of 5.
+    const gql = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', store: 'de' },
+      payload: {
+        query:
+          '{ products(filter: { sku: { eq: "PRO-MAG-1M" } }) { items { rating_summary review_count } } }',
+      },
+    });
+    const { rating_summary, review_count } = gql.json().data.products.items[0];
+    expect(review_count).toBeGreaterThan(0);
+    expect(ld.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: Math.round((rating_summary / 20) * 10) / 10,
+      bestRating: 5,
+      worstRating: 1,
+      reviewCount: review_count,
+    });
   });
 
   it('prices the JSON-LD offer in CHF for the Swiss shop (store cookie)', async () => {
