@@ -7,6 +7,7 @@ import {
   type CartRow,
   type CouponRow,
   appliedCoupon,
+  couponUsable,
   cartItemUid,
   loadLines,
   purchaseModeUid,
@@ -91,11 +92,13 @@ export async function cartView(ctx: CommerceContext, cart: CartRow): Promise<Car
   const session = catalogSession(ctx);
   const store = await session.store();
   const texts = TEXTS[store.language];
-  const [lines, coupon, customer] = await Promise.all([
+  const [lines, appliedCouponRow, customer] = await Promise.all([
     loadLines(ctx.db, cart.id),
     appliedCoupon(ctx.db, cart.id),
     currentCustomer(ctx),
   ]);
+  // A coupon that expired (or was switched off) since it was applied no longer counts.
+  const coupon = appliedCouponRow && couponUsable(appliedCouponRow) ? appliedCouponRow : null;
   const ids = [
     ...new Set(lines.flatMap((l) => (l.parentProductId ? [l.productId, l.parentProductId] : [l.productId]))),
   ];

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { customers, products } from '../../server/db/schema.ts';
+import { coupons, customers, products } from '../../server/db/schema.ts';
 import { gql, useTestApp } from './helper.ts';
 
 const t = useTestApp({ captcha: false });
@@ -295,6 +295,25 @@ describe('coupons and totals', () => {
       code: 'WILLKOMMEN10',
     });
     expect(percent.data.applyCouponToCart.cart.prices.grand_total.value).toBe(17.91);
+  });
+
+  it('stops counting a coupon that expired after it was applied', async () => {
+    const id = await newCart();
+    await add(id, [{ sku: 'PRO-MAG-1M', quantity: 1 }]);
+    const applied = await gql<{ applyCouponToCart: { cart: Cart } }>(t.app, APPLY, {
+      id,
+      code: 'WILLKOMMEN10',
+    });
+    expect(applied.data.applyCouponToCart.cart.prices.grand_total.value).toBe(17.91);
+
+    await t.app.database.db
+      .update(coupons)
+      .set({ validUntil: new Date(Date.now() - 60_000) })
+      .where(eq(coupons.code, 'WILLKOMMEN10'));
+    const cart = (await read(id)).data.cart;
+    expect(cart.applied_coupons).toEqual([]);
+    expect(cart.prices.discounts ?? []).toEqual([]);
+    expect(cart.prices.grand_total.value).toBe(19.9);
   });
 
   it('prices the Swiss shop in CHF with 2.6 % VAT', async () => {
