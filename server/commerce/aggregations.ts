@@ -60,15 +60,31 @@ export const INHALT_LABELS: Record<Language, Record<string, string>> = {
   },
 };
 
-const AGGREGATION_LABELS: Record<Language, { price: string; inhalt_label: string; category_uid: string }> = {
-  de: { price: 'Preis', inhalt_label: 'Darreichungsform', category_uid: 'Kategorie' },
-  en: { price: 'Price', inhalt_label: 'Form', category_uid: 'Category' },
+const AGGREGATION_LABELS: Record<
+  Language,
+  { price: string; inhalt_label: string; category_uid: string; on_sale: string; on_sale_yes: string }
+> = {
+  de: {
+    price: 'Preis',
+    inhalt_label: 'Darreichungsform',
+    category_uid: 'Kategorie',
+    on_sale: 'Angebote',
+    on_sale_yes: 'Im Angebot',
+  },
+  en: {
+    price: 'Price',
+    inhalt_label: 'Form',
+    category_uid: 'Category',
+    on_sale: 'Offers',
+    on_sale_yes: 'On sale',
+  },
 };
 
 interface FacetRow {
   id: number;
   inhaltLabel: string;
   price: number;
+  onSale?: boolean;
 }
 
 export interface FacetInput {
@@ -78,7 +94,11 @@ export interface FacetInput {
    * Rows each facet is counted over: all filters but the facet's own (multi-select layered
    * navigation); `matches` when left out.
    */
-  facetMatches?: { price: readonly FacetRow[]; inhalt_label: readonly FacetRow[] };
+  facetMatches?: {
+    price: readonly FacetRow[];
+    inhalt_label: readonly FacetRow[];
+    on_sale?: readonly FacetRow[];
+  };
   /** Category options to offer: uid, name and how many matching products they hold. */
   categories: readonly { uid: string; name: string; count: number }[];
 }
@@ -100,7 +120,7 @@ const aggregation = (attribute_code: string, label: string, position: number, op
     options,
   }) as Aggregation;
 
-/** Category, price and form facets; facets without options are left out. */
+/** Category, price, form and offer facets; facets without options are left out. */
 export function buildAggregations(input: FacetInput): Aggregation[] {
   const labels = AGGREGATION_LABELS[input.language];
   const out: Aggregation[] = [];
@@ -140,6 +160,11 @@ export function buildAggregations(input: FacetInput): Aggregation[] {
           .sort((a, b) => (a.label ?? '').localeCompare(b.label ?? '', input.language)),
       ),
     );
+  }
+  // Offers: a yes-only facet, left out when nothing here is on sale.
+  const onSale = (input.facetMatches?.on_sale ?? input.matches).filter((m) => m.onSale).length;
+  if (onSale > 0) {
+    out.push(aggregation('on_sale', labels.on_sale, 3, [option(labels.on_sale_yes, '1', onSale)]));
   }
   return out;
 }

@@ -165,6 +165,8 @@ export interface ProductQuery {
   priceFrom: number | null;
   priceTo: number | null;
   inhaltLabels: string[] | null;
+  /** true: only products whose shown (lowest) price is a special price; null: any. */
+  onSale: boolean | null;
   sort: { key: SortKey; direction: 'ASC' | 'DESC' }[];
   pageSize: number;
   currentPage: number;
@@ -174,6 +176,7 @@ export interface MatchRow {
   id: number;
   inhaltLabel: string;
   price: number;
+  onSale: boolean;
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -186,6 +189,14 @@ function effectivePrice(websiteCode: string): SQL<number | null> {
   return sql<
     number | null
   >`(select min(case when pp.special_price is not null and pp.special_price < pp.regular_price then pp.special_price else pp.regular_price end)::float8 from product_prices pp join products pv on pv.id = pp.product_id where pp.website_code = ${websiteCode} and (pv.id = ${products.id} or pv.parent_id = ${products.id}))`;
+}
+
+/**
+ * Whether the price a product is shown at (its own, or its cheapest variant's, as in
+ * price_range.minimum_price) is an active special price: the product cards that show a discount.
+ */
+function onSalePrice(websiteCode: string): SQL<boolean> {
+  return sql<boolean>`coalesce((select pp.special_price is not null and pp.special_price < pp.regular_price from product_prices pp join products pv on pv.id = pp.product_id where pp.website_code = ${websiteCode} and ((${products.typeId} = 'configurable' and pv.parent_id = ${products.id}) or (${products.typeId} <> 'configurable' and pv.id = ${products.id})) order by case when pp.special_price is not null and pp.special_price < pp.regular_price then pp.special_price else pp.regular_price end asc, pp.regular_price asc limit 1), false)`;
 }
 
 /**
@@ -229,8 +240,9 @@ function baseConditions(q: ProductQuery, price: SQL<number | null>): SQL[] {
   return where;
 }
 
-function conditions(q: ProductQuery, price: SQL<number | null>): SQL[] {
+function conditions(q: ProductQuery, price: SQL<number | null>, onSale: SQL<boolean>): SQL[] {
   const where = baseConditions(q, price);
+  if (q.onSale !== null) where.push(sql`${onSale} = ${q.onSale}`);
   if (q.priceFrom !== null) where.push(sql`${price} >= ${q.priceFrom}`);
   if (q.priceTo !== null) where.push(sql`${price} <= ${q.priceTo}`);
   if (q.inhaltLabels) {
@@ -242,6 +254,11 @@ function conditions(q: ProductQuery, price: SQL<number | null>): SQL[] {
 /** The price filter, applied in memory to rows whose price came from effectivePrice(). */
 export function matchesPriceFilter(q: Pick<ProductQuery, 'priceFrom' | 'priceTo'>, price: number): boolean {
   return (q.priceFrom === null || price >= q.priceFrom) && (q.priceTo === null || price <= q.priceTo);
+}
+
+/** The on-sale filter, applied in memory. */
+export function matchesSaleFilter(q: Pick<ProductQuery, 'onSale'>, onSale: boolean): boolean {
+  return q.onSale === null || q.onSale === onSale;
 }
 
 /** The form filter (inhalt_label), applied in memory. */
@@ -270,6 +287,7 @@ function relevance(words: readonly string[]): SQL {
 export interface FacetMatches {
   price: MatchRow[];
   inhalt_label: MatchRow[];
+  on_sale: MatchRow[];
 }
 
 /**
@@ -283,22 +301,32 @@ export async function searchProducts(
   scope: StoreScope,
 ): Promise<{ matches: MatchRow[]; facetMatches: FacetMatches; pageIds: number[] }> {
   const price = effectivePrice(scope.websiteCode);
+  const onSale = onSalePrice(scope.websiteCode);
   const join = and(
     eq(productTranslations.productId, products.id),
     eq(productTranslations.language, scope.language),
   );
-  const where = and(...conditions(q, price));
+  const where = and(...conditions(q, price, onSale));
   const baseRows = await db
-    .select({ id: products.id, inhaltLabel: products.inhaltLabel, price })
+    .select({ id: products.id, inhaltLabel: products.inhaltLabel, price, onSale })
     .from(products)
     .innerJoin(productTranslations, join)
     .where(and(...baseConditions(q, price)));
-  const base = baseRows.map((r) => ({ id: r.id, inhaltLabel: r.inhaltLabel, price: Number(r.price) }));
+  const base = baseRows.map((r) => ({
+    id: r.id,
+    inhaltLabel: r.inhaltLabel,
+    price: Number(r.price),
+    onSale: r.onSale === true,
+  }));
+  const form = (r: MatchRow) => matchesFormFilter(q, r.inhaltLabel);
+  const range = (r: MatchRow) => matchesPriceFilter(q, r.price);
+  const sale = (r: MatchRow) => matchesSaleFilter(q, r.onSale);
   const facetMatches: FacetMatches = {
-    price: base.filter((r) => matchesFormFilter(q, r.inhaltLabel)),
-    inhalt_label: base.filter((r) => matchesPriceFilter(q, r.price)),
+    price: base.filter((r) => form(r) && sale(r)),
+    inhalt_label: base.filter((r) => range(r) && sale(r)),
+    on_sale: base.filter((r) => form(r) && range(r)),
   };
-  const matches = facetMatches.price.filter((r) => matchesPriceFilter(q, r.price));
+  const matches = facetMatches.price.filter(range);
   const offset = (q.currentPage - 1) * q.pageSize;
   if (matches.length === 0 || offset >= matches.length) return { matches, facetMatches, pageIds: [] };
 

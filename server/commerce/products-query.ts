@@ -32,6 +32,12 @@ function parseAmount(value: string | null | undefined): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+/** A yes/no attribute filter ('1'/'0', as Magento's boolean attributes): null when not filtered. */
+function flag(values: string[] | null): boolean | null {
+  const [value] = values?.length === 1 ? values : [];
+  return value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : null;
+}
+
 function sortOf(sort: ProductAttributeSortInput | null | undefined, isSearch: boolean): ProductQuery['sort'] {
   const keys: SortKey[] = ['relevance', 'position', 'name', 'price'];
   const chosen = keys
@@ -84,6 +90,7 @@ export function parseProductArgs(args: QueryProductsArgs, categories: CategoryIn
       priceFrom: parseAmount(filter.price?.from),
       priceTo: parseAmount(filter.price?.to),
       inhaltLabels: equalValues(filter.inhalt_label),
+      onSale: flag(equalValues(filter.on_sale)),
       sort: sortOf(args.sort, words.length > 0),
       pageSize,
       currentPage,

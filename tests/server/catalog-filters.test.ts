@@ -15,7 +15,9 @@ interface Listed {
   sku: string;
   name: string;
   inhalt_label: string;
-  price_range: { minimum_price: { final_price: { value: number; currency: string } } };
+  price_range: {
+    minimum_price: { final_price: { value: number; currency: string }; regular_price: { value: number } };
+  };
 }
 interface Result {
   total_count: number;
@@ -28,7 +30,7 @@ const QUERY = `query($filter: ProductAttributeFilterInput!, $sort: ProductAttrib
   products(filter: $filter, sort: $sort, pageSize: $pageSize, currentPage: $currentPage) {
     total_count
     page_info { current_page total_pages }
-    items { sku name inhalt_label price_range { minimum_price { final_price { value currency } } } }
+    items { sku name inhalt_label price_range { minimum_price { final_price { value currency } regular_price { value } } } }
     aggregations { attribute_code label options { label value count } }
   }
 }`;
@@ -56,6 +58,14 @@ async function list(
     prices: products.items.map((i) => i.price_range.minimum_price.final_price.value),
     currencies: new Set(products.items.map((i) => i.price_range.minimum_price.final_price.currency)),
     forms: new Set(products.items.map((i) => i.inhalt_label)),
+    /** SKUs whose card shows a discount (final below regular price). */
+    discounted: products.items
+      .filter(
+        (i) =>
+          i.price_range.minimum_price.final_price.value < i.price_range.minimum_price.regular_price.value,
+      )
+      .map((i) => i.sku)
+      .sort(),
     facets,
     options: (code: string) => facets[code]?.options.map((o) => [o.value, o.count]),
   };
@@ -207,5 +217,35 @@ describe('category filters', () => {
     // The same range in the EU shop holds other products: prices differ per website.
     const eu = await list(minerals({ inhalt_label: { eq: 'tablets' }, price: { from: '20', to: '39.999' } }));
     expect(eu.prices.sort((a, b) => a - b)).toEqual([24.9, 32.9]);
+  });
+
+  it('filters offers: exactly the products whose shown price is discounted', async () => {
+    for (const [store, path] of [
+      ['de', 'vitamine'],
+      ['en', 'health-areas'],
+      ['ch_de', 'mineralstoffe'],
+    ] as const) {
+      const all = await list({ category_url_path: { eq: path } }, { store });
+      const offers = await list({ category_url_path: { eq: path }, on_sale: { eq: '1' } }, { store });
+      expect(all.discounted.length).toBeGreaterThan(0);
+      expect(offers.items.map((i) => i.sku).sort()).toEqual(all.discounted);
+      expect(offers.discounted).toEqual(all.discounted);
+      expect(all.options('on_sale')).toEqual([['1', all.discounted.length]]);
+      const others = await list({ category_url_path: { eq: path }, on_sale: { eq: '0' } }, { store });
+      expect(others.total_count).toBe(all.total_count - all.discounted.length);
+      expect(others.discounted).toEqual([]);
+    }
+    const vitamins = await list({ category_url_path: { eq: 'vitamine' }, on_sale: { eq: '1' } });
+    expect(vitamins.items.map((i) => i.sku).sort()).toEqual(['VIT-C', 'VIT-C-1M']);
+    expect(vitamins.facets.on_sale).toMatchObject({ label: 'Angebote', options: [{ label: 'Im Angebot' }] });
+    // Other facets count the offers only; the offer facet counts within the chosen form.
+    expect(vitamins.options('inhalt_label')).toEqual([['powder', 2]]);
+    const drops = await list({ category_url_path: { eq: 'vitamine' }, inhalt_label: { eq: 'drops' } });
+    expect(drops.facets.on_sale).toBeUndefined();
+    const en = await list({ category_url_path: { eq: 'vitamins' } }, { store: 'en' });
+    expect(en.facets.on_sale).toMatchObject({
+      label: 'Offers',
+      options: [{ label: 'On sale', value: '1', count: 2 }],
+    });
   });
 });
