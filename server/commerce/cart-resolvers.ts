@@ -201,6 +201,7 @@ export const cartMutations: MutationResolvers<CommerceContext> = {
 
   mergeCarts: async (_root, args, ctx) => {
     const customer = await requireCustomer(ctx);
+    const scope = await catalogSession(ctx).scope();
     const destination = await ctx.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       // The source must be a guest cart (as Magento reads it: for a guest).
@@ -208,7 +209,7 @@ export const cartMutations: MutationResolvers<CommerceContext> = {
       const target = args.destination_cart_id
         ? await cartForUser(tx, args.destination_cart_id, customer.id, { lock: true })
         : await activeCustomerCart(tx, customer.id);
-      await mergeInto(tx, source, target);
+      await mergeInto(tx, source, target, scope);
       return target;
     });
     return cartView(ctx, destination);

@@ -476,18 +476,40 @@ export async function removeCoupon(db: Db, cart: CartRow): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // Merging
 
-/** Moves the source cart's lines into the destination (same lines add up) and deactivates the source. */
-export async function mergeInto(db: Db, source: CartRow, destination: CartRow): Promise<void> {
+/**
+ * Moves the source cart's lines into the destination (same lines add up) and deactivates the
+ * source. Stock is checked again: the destination's lines come first, and a guest line gets only
+ * as many packs as the stock still covers (none: it is left out), so the merged cart never asks
+ * for more than there is.
+ */
+export async function mergeInto(
+  db: Db,
+  source: CartRow,
+  destination: CartRow,
+  scope: StoreScope,
+): Promise<void> {
   if (source.id === destination.id) return;
   const [from, into] = await Promise.all([loadLines(db, source.id), loadLines(db, destination.id)]);
+  const records = await loadProductRecords(db, [...new Set(from.map((l) => l.productId))], scope);
+  const available = new Map(records.map((r) => [r.id, inStock(r) ? r.stockQty : 0]));
+  const used = new Map<number, number>();
+  for (const line of into) used.set(line.productId, (used.get(line.productId) ?? 0) + lineUnits(line));
   for (const line of from) {
+    const unitsPerPack = lineUnits({ ...line, quantity: 1 });
+    const room = (available.get(line.productId) ?? 0) - (used.get(line.productId) ?? 0);
+    const quantity = Math.min(line.quantity, Math.max(0, Math.floor(room / unitsPerPack)));
+    if (quantity === 0) {
+      await db.delete(cartItems).where(eq(cartItems.id, line.id));
+      continue;
+    }
+    used.set(line.productId, (used.get(line.productId) ?? 0) + quantity * unitsPerPack);
     const match = into.find((l) => sameLine(l, line));
     if (match) {
-      match.quantity += line.quantity;
+      match.quantity += quantity;
       await db.update(cartItems).set({ quantity: match.quantity }).where(eq(cartItems.id, match.id));
       await db.delete(cartItems).where(eq(cartItems.id, line.id));
     } else {
-      await db.update(cartItems).set({ cartId: destination.id }).where(eq(cartItems.id, line.id));
+      await db.update(cartItems).set({ cartId: destination.id, quantity }).where(eq(cartItems.id, line.id));
     }
   }
   const [sourceCoupon, destinationCoupon] = await Promise.all([

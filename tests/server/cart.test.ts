@@ -393,6 +393,48 @@ describe('authorization', () => {
     });
     expect(guestOnly.errors?.[0]?.message).toBe("The current customer isn't authorized.");
   });
+
+  it('merges only what the stock still covers, the customer cart first', async () => {
+    const dora = await customerToken('dora@example.com');
+    const customerCart = await newCart(dora);
+    // KOLLAGEN-1M has 3 in stock.
+    await add(customerCart, [{ sku: 'KOLLAGEN-1M', quantity: 2 }], dora);
+    const guestCart = await newCart();
+    await add(guestCart, [
+      { sku: 'KOLLAGEN-1M', quantity: 3 },
+      { sku: 'ZINK-1M', quantity: 1 },
+    ]);
+    const q10 = await newCart();
+    await add(q10, [{ sku: 'Q10-1M', quantity: 1 }]);
+    const merge = (s: string) =>
+      gql<{ mergeCarts: Cart }>(
+        t.app,
+        `mutation($s: String!, $d: String) { mergeCarts(source_cart_id: $s, destination_cart_id: $d) { ${CART_FIELDS} } }`,
+        { s, d: customerCart },
+        dora,
+      );
+    const merged = await merge(guestCart);
+    expect(merged.errors).toBeUndefined();
+    expect(merged.data.mergeCarts.items.map((i) => [i.product.sku, i.quantity])).toEqual([
+      ['KOLLAGEN', 3],
+      ['ZINK', 1],
+    ]);
+
+    // A guest line whose product sold out in the meantime is left out.
+    const q10Sku = eq(products.sku, 'Q10-1M');
+    const [stock] = await t.app.database.db
+      .select({ isInStock: products.isInStock, stockQty: products.stockQty })
+      .from(products)
+      .where(q10Sku);
+    await t.app.database.db.update(products).set({ isInStock: false, stockQty: 0 }).where(q10Sku);
+    try {
+      const again = await merge(q10);
+      expect(again.errors).toBeUndefined();
+      expect(again.data.mergeCarts.items.map((i) => i.product.sku)).toEqual(['KOLLAGEN', 'ZINK']);
+    } finally {
+      if (stock) await t.app.database.db.update(products).set(stock).where(q10Sku);
+    }
+  });
 });
 
 describe('productDiscount', () => {
