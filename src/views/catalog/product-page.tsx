@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { AddToCartButton } from '../purchase/add-to-cart-button.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { ContentsText, PackMonthsText, useNetContents } from './catalog-contents.tsx';
@@ -161,20 +162,9 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           </dl>
         </div>
       </div>
-      {upsells.length > 0 ? (
-        <section aria-labelledby="catalog-upsells" className="mt-12 border-t border-sand-200 pt-10">
-          <h2 id="catalog-upsells" className="text-2xl font-bold tracking-tight text-ink">
-            <Trans>You might also like</Trans>
-          </h2>
-          <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4">
-            {upsells.slice(0, 4).map((p) => (
-              <li key={p.uid}>
-                <ProductCard product={p} pricesIncludeTax={pricesIncludeTax} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <ProductCardsSection id="catalog-upsells" products={upsells} pricesIncludeTax={pricesIncludeTax}>
+        <Trans>You might also like</Trans>
+      </ProductCardsSection>
       {product.description?.html ? (
         <section aria-labelledby="catalog-description" className="mt-12 border-t border-sand-200 pt-10">
           <h2 id="catalog-description" className="text-2xl font-bold tracking-tight text-ink">
@@ -187,20 +177,38 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         </section>
       ) : null}
       <ProductReviews sku={product.sku} productName={name} />
-      {related.length > 0 ? (
-        <section aria-labelledby="catalog-related" className="mt-12 border-t border-sand-200 pt-10">
-          <h2 id="catalog-related" className="text-2xl font-bold tracking-tight text-ink">
-            <Trans>Often bought together with</Trans>
-          </h2>
-          <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4">
-            {related.slice(0, 4).map((p) => (
-              <li key={p.uid}>
-                <ProductCard product={p} pricesIncludeTax={pricesIncludeTax} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <ProductCardsSection id="catalog-related" products={related} pricesIncludeTax={pricesIncludeTax}>
+        <Trans>Often bought together with</Trans>
+      </ProductCardsSection>
     </div>
+  );
+}
+
+/** A titled row of up to 4 product cards below the product (up-sells, related); nothing when empty. */
+function ProductCardsSection({
+  id,
+  products,
+  pricesIncludeTax,
+  children,
+}: {
+  id: string;
+  products: readonly CatalogProductCard[];
+  pricesIncludeTax: boolean;
+  children: ReactNode;
+}) {
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="mt-12 border-t border-sand-200 pt-10">
+      <h2 id={id} className="text-2xl font-bold tracking-tight text-ink">
+        {children}
+      </h2>
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4">
+        {products.slice(0, 4).map((p) => (
+          <li key={p.uid}>
+            <ProductCard product={p} pricesIncludeTax={pricesIncludeTax} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
