@@ -72,6 +72,21 @@ test('filtering by form shows only those products, updates the counts, and back 
   }
 });
 
+test('the offers filter lists exactly the discounted products', async ({ page, isMobile }) => {
+  await page.goto('/de/c/vitamine/');
+  await expect(page.getByText('20 Produkte', { exact: true })).toBeVisible();
+  const panel = await filters(page, isMobile);
+  await panel
+    .getByRole('group', { name: 'Angebote' })
+    .getByRole('checkbox', { name: 'Im Angebot (2)' })
+    .click();
+  await expect(page).toHaveURL(/\/de\/c\/vitamine\/\?on_sale=1$/);
+  if (isMobile) await panel.getByRole('button', { name: '2 Produkte anzeigen' }).click();
+  await expect(cards(page)).toHaveCount(2);
+  for (const card of await cards(page).all()) await expect(card.getByText(/^-\d+\s?%$/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Filter entfernen: Im Angebot' })).toBeVisible();
+});
+
 test('sorting by price lists the prices in ascending and descending order', async ({ page }) => {
   await page.goto('/en/c/minerals/?inhalt_label=tablets');
   await expect(cards(page)).toHaveCount(8);

@@ -278,4 +278,35 @@ describe('CategoryPage', () => {
       '/en/c/minerals/magnesium/citrate/?sort=price_asc&inhalt_label=capsules',
     );
   });
+  it('offers the on-sale filter as a checkbox and a removable chip', async () => {
+    const user = userEvent.setup();
+    const offers: CatalogAggregation = {
+      attribute_code: 'on_sale',
+      label: 'Offers',
+      position: 3,
+      options: [{ label: 'On sale', value: '1', count: 3 }],
+    };
+    const { router, unmount } = renderCatalog(
+      <CategoryPage
+        data={pageData({ aggregations: [...aggregations, offers], search: searchOf({ page: 2 }) })}
+      />,
+      { url: '/en/c/minerals/magnesium/?page=2' },
+    );
+    const group = await screen.findByRole('group', { name: 'Offers' });
+    await user.click(within(group).getByRole('checkbox', { name: 'On sale (3)' }));
+    await waitFor(() => expect(router.state.location.href).toBe('/en/c/minerals/magnesium/?on_sale=1'));
+    unmount();
+
+    renderCatalog(
+      <CategoryPage
+        data={pageData({ aggregations: [...aggregations, offers], search: searchOf({ on_sale: 1 }) })}
+      />,
+      { url: '/en/c/minerals/magnesium/?on_sale=1' },
+    );
+    expect(await screen.findByRole('checkbox', { name: 'On sale (3)' })).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Remove filter: On sale' })).toHaveAttribute(
+      'href',
+      '/en/c/minerals/magnesium/',
+    );
+  });
 });

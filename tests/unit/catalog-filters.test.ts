@@ -4,12 +4,14 @@ import {
   NO_FILTERS,
   parseCategoryFilters,
   parseForms,
+  parseOnSale,
   parsePriceRange,
   priceRangeLabel,
   priceRangeValue,
   productFilterFor,
   productSortFor,
   toggleForm,
+  withOnSale,
   withPrice,
 } from '../../src/views/catalog/catalog-filters.ts';
 
@@ -61,24 +63,46 @@ describe('price filter', () => {
 });
 
 describe('filters', () => {
-  const filters = parseCategoryFilters({ inhalt_label: 'capsules,drops', price: '20_40' });
+  const filters = parseCategoryFilters({ inhalt_label: 'capsules,drops', price: '20_40', on_sale: 1 });
+
+  it.each([
+    [1, true],
+    ['1', true],
+    [true, true],
+    [0, false],
+    ['yes', false],
+    [undefined, false],
+  ])('reads on_sale %j as %s', (raw, expected) => {
+    expect(parseOnSale(raw)).toBe(expected);
+  });
 
   it('lists each chosen value once, each with the filters without it', () => {
     expect(hasFilters(NO_FILTERS)).toBe(false);
     expect(hasFilters(filters)).toBe(true);
+    const price = { from: 20, to: 40 };
     expect(activeFilters(filters)).toEqual([
       {
         attribute: 'inhalt_label',
         value: 'capsules',
-        without: { inhalt_label: ['drops'], price: { from: 20, to: 40 } },
+        without: { inhalt_label: ['drops'], price, on_sale: true },
       },
       {
         attribute: 'inhalt_label',
         value: 'drops',
-        without: { inhalt_label: ['capsules'], price: { from: 20, to: 40 } },
+        without: { inhalt_label: ['capsules'], price, on_sale: true },
       },
-      { attribute: 'price', value: '20_40', without: { inhalt_label: ['capsules', 'drops'], price: null } },
+      {
+        attribute: 'price',
+        value: '20_40',
+        without: { inhalt_label: ['capsules', 'drops'], price: null, on_sale: true },
+      },
+      {
+        attribute: 'on_sale',
+        value: '1',
+        without: { inhalt_label: ['capsules', 'drops'], price, on_sale: false },
+      },
     ]);
+    expect(hasFilters(withOnSale(NO_FILTERS, true))).toBe(true);
     expect(activeFilters(NO_FILTERS)).toEqual([]);
   });
 
@@ -88,6 +112,7 @@ describe('filters', () => {
       category_url_path: { eq: 'vitamine/vitamin-d' },
       inhalt_label: { in: ['capsules', 'drops'] },
       price: { from: '20', to: '39.999' },
+      on_sale: { eq: '1' },
     });
     expect(productFilterFor('x', withPrice(NO_FILTERS, { from: 50, to: null }))).toEqual({
       category_url_path: { eq: 'x' },

@@ -139,7 +139,12 @@ describe('loadCategoryPage', () => {
       totalPages: 3,
       page: 2,
       itemsPerPage: 12,
-      search: { page: 2, itemsPerPage: 12, sort: 'position', filters: { inhalt_label: [], price: null } },
+      search: {
+        page: 2,
+        itemsPerPage: 12,
+        sort: 'position',
+        filters: { inhalt_label: [], price: null, on_sale: false },
+      },
       aggregations: [],
       currency: 'EUR',
       pricesIncludeTax: true,
@@ -174,13 +179,14 @@ describe('loadCategoryPage', () => {
       page: 1,
       itemsPerPage: 10,
       sort: 'price_desc',
-      filters: { inhalt_label: ['tablets'], price: { from: 10, to: 20 } },
+      filters: { inhalt_label: ['tablets'], price: { from: 10, to: 20 }, on_sale: true },
     });
     expect(calls[0]?.variables).toMatchObject({
       filter: {
         category_url_path: { eq: 'mineralstoffe' },
         inhalt_label: { in: ['tablets'] },
         price: { from: '10', to: '19.999' },
+        on_sale: { eq: '1' },
       },
       sort: { price: 'DESC' },
     });

@@ -13,7 +13,7 @@ import {
   validateCategorySearch,
 } from '../../src/views/catalog/catalog-search.ts';
 
-const noFilters = { inhalt_label: [], price: null };
+const noFilters = { inhalt_label: [], price: null, on_sale: false };
 
 describe('category search params', () => {
   it('defaults to page 1 with 10 items per page, default sort, no filters', () => {
@@ -56,18 +56,24 @@ describe('category search params', () => {
       page: 1,
       itemsPerPage: 20,
       sort: 'position',
-      filters: { inhalt_label: ['capsules'], price: null },
+      filters: { inhalt_label: ['capsules'], price: null, on_sale: false },
     });
   });
 
   it('reads sort and filters', () => {
     expect(
-      parseCategorySearch({ page: 2, sort: 'price_desc', inhalt_label: 'tablets,capsules', price: '10_20' }),
+      parseCategorySearch({
+        page: 2,
+        sort: 'price_desc',
+        inhalt_label: 'tablets,capsules',
+        price: '10_20',
+        on_sale: 1,
+      }),
     ).toEqual({
       page: 2,
       itemsPerPage: 10,
       sort: 'price_desc',
-      filters: { inhalt_label: ['capsules', 'tablets'], price: { from: 10, to: 20 } },
+      filters: { inhalt_label: ['capsules', 'tablets'], price: { from: 10, to: 20 }, on_sale: true },
     });
   });
 
@@ -86,7 +92,7 @@ describe('category list links', () => {
     page: 3,
     itemsPerPage: 20,
     sort: 'price_asc',
-    filters: { inhalt_label: ['capsules', 'drops'], price: { from: 10, to: 20 } },
+    filters: { inhalt_label: ['capsules', 'drops'], price: { from: 10, to: 20 }, on_sale: true },
   });
 
   it('leaves defaults out of the URL', () => {
@@ -102,6 +108,7 @@ describe('category list links', () => {
       sort: 'price_asc',
       inhalt_label: 'capsules,drops',
       price: '10_20',
+      on_sale: 1,
     });
   });
 
@@ -114,8 +121,10 @@ describe('category list links', () => {
   });
 
   it('starts again at page 1 when filters, sort or page size change', () => {
-    const filters = { inhalt_label: 'capsules,drops', price: '10_20' };
-    expect(searchForFilters(filtered, { inhalt_label: ['tablets'], price: null })).toStrictEqual({
+    const filters = { inhalt_label: 'capsules,drops', price: '10_20', on_sale: 1 };
+    expect(
+      searchForFilters(filtered, { inhalt_label: ['tablets'], price: null, on_sale: false }),
+    ).toStrictEqual({
       itemsPerPage: 20,
       sort: 'price_asc',
       inhalt_label: 'tablets',

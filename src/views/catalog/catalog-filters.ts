@@ -30,11 +30,13 @@ export interface CategoryFilters {
   /** Chosen forms, in PRODUCT_FORMS order, without duplicates; empty: any form. */
   inhalt_label: ProductForm[];
   price: PriceRange | null;
+  /** Offers only (`on_sale=1`): products whose shown price is a special price. */
+  on_sale: boolean;
 }
 
 export type FilterAttribute = keyof CategoryFilters;
 
-export const NO_FILTERS: CategoryFilters = { inhalt_label: [], price: null };
+export const NO_FILTERS: CategoryFilters = { inhalt_label: [], price: null, on_sale: false };
 
 export const sortSchema = v.fallback(v.picklist(CATEGORY_SORTS), DEFAULT_SORT);
 
@@ -66,19 +68,37 @@ export function priceRangeValue(range: PriceRange): string {
   return `${range.from ?? ''}_${range.to ?? ''}`;
 }
 
-export function parseCategoryFilters(raw: { inhalt_label?: unknown; price?: unknown }): CategoryFilters {
-  return { inhalt_label: parseForms(raw.inhalt_label), price: parsePriceRange(raw.price) };
+/** `on_sale=1` (the router reads it as the number 1); anything else: not filtered. */
+export function parseOnSale(raw: unknown): boolean {
+  return raw === 1 || raw === '1' || raw === true || raw === 'true';
+}
+
+export function parseCategoryFilters(raw: {
+  inhalt_label?: unknown;
+  price?: unknown;
+  on_sale?: unknown;
+}): CategoryFilters {
+  return {
+    inhalt_label: parseForms(raw.inhalt_label),
+    price: parsePriceRange(raw.price),
+    on_sale: parseOnSale(raw.on_sale),
+  };
 }
 
 export function hasFilters(filters: CategoryFilters): boolean {
-  return filters.inhalt_label.length > 0 || filters.price !== null;
+  return filters.inhalt_label.length > 0 || filters.price !== null || filters.on_sale;
 }
 
 /** URL values of the filters; unset filters are left out. */
-export function filterSearchInput(filters: CategoryFilters): { inhalt_label?: string; price?: string } {
+export function filterSearchInput(filters: CategoryFilters): {
+  inhalt_label?: string;
+  price?: string;
+  on_sale?: 1;
+} {
   return {
     inhalt_label: filters.inhalt_label.length > 0 ? filters.inhalt_label.join(',') : undefined,
     price: filters.price ? priceRangeValue(filters.price) : undefined,
+    on_sale: filters.on_sale ? 1 : undefined,
   };
 }
 
@@ -92,6 +112,10 @@ export function toggleForm(filters: CategoryFilters, form: string): CategoryFilt
 
 export function withPrice(filters: CategoryFilters, price: PriceRange | null): CategoryFilters {
   return { ...filters, price };
+}
+
+export function withOnSale(filters: CategoryFilters, on_sale: boolean): CategoryFilters {
+  return { ...filters, on_sale };
 }
 
 /** One chosen filter value, as shown in the list of active filters (removable chips). */
@@ -119,6 +143,9 @@ export function activeFilters(filters: CategoryFilters): ActiveFilter[] {
           },
         ]
       : []),
+    ...(filters.on_sale
+      ? [{ attribute: 'on_sale' as const, value: '1', without: withOnSale(filters, false) }]
+      : []),
   ];
 }
 
@@ -141,6 +168,7 @@ export function productFilterFor(urlPath: string, filters: CategoryFilters): Pro
           },
         }
       : {}),
+    ...(filters.on_sale ? { on_sale: { eq: '1' } } : {}),
   };
 }
 

@@ -10,7 +10,8 @@ import {
 } from './catalog-filters.ts';
 
 // Search params of the category page (spec §2, §9): `page` and `itemsPerPage`, positive
-// integers, defaults 1 and 10; `sort` and one param per filter attribute (catalog-filters.ts).
+// integers, defaults 1 and 10; `sort` and one param per filter attribute (catalog-filters.ts):
+// `inhalt_label=capsules,tablets`, `price=10_20`, `on_sale=1`.
 // A bad value (text, 0, negative, fraction, absurdly large, unknown sort or form) falls back to
 // the default rather than failing the page: old or hand-edited links still work.
 
@@ -41,14 +42,15 @@ export const categorySearchSchema = v.pipe(
       sort: sortSchema,
       inhalt_label: v.optional(v.unknown()),
       price: v.optional(v.unknown()),
+      on_sale: v.optional(v.unknown()),
     }),
     { page: DEFAULT_PAGE, itemsPerPage: DEFAULT_ITEMS_PER_PAGE, sort: DEFAULT_SORT },
   ),
-  v.transform(({ page, itemsPerPage, sort, inhalt_label, price }) => ({
+  v.transform(({ page, itemsPerPage, sort, inhalt_label, price, on_sale }) => ({
     page,
     itemsPerPage,
     sort,
-    filters: parseCategoryFilters({ inhalt_label, price }),
+    filters: parseCategoryFilters({ inhalt_label, price, on_sale }),
   })),
 );
 
@@ -66,6 +68,7 @@ export interface CategorySearchInput {
   sort?: CategorySort;
   inhalt_label?: string;
   price?: string;
+  on_sale?: 1;
 }
 
 export const DEFAULT_CATEGORY_SEARCH: CategorySearch = {

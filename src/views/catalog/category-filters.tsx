@@ -14,6 +14,7 @@ import {
   priceRangeLabel,
   priceRangeValue,
   toggleForm,
+  withOnSale,
   withPrice,
 } from './catalog-filters.ts';
 import { useCatalogLang } from './catalog-links.tsx';
@@ -31,7 +32,7 @@ import {
 // the active filters as removable chips, sort and page-size choices, and the phone's filter
 // sheet. Every choice is a navigation to new search params; the route's loader does the rest.
 
-const FILTERABLE = new Set(['inhalt_label', 'price']);
+const FILTERABLE = new Set(['inhalt_label', 'price', 'on_sale']);
 
 /** Navigates the category route to other search params, keeping the scroll position. */
 function useListNavigate() {
@@ -71,6 +72,8 @@ export function FilterGroups({ search, aggregations, currency, subcategories = [
       {groups.map((aggregation) =>
         aggregation.attribute_code === 'price' ? (
           <PriceGroup key="price" aggregation={aggregation} search={search} currency={currency} />
+        ) : aggregation.attribute_code === 'on_sale' ? (
+          <SaleGroup key="on_sale" aggregation={aggregation} search={search} />
         ) : (
           <FormGroup key={aggregation.attribute_code} aggregation={aggregation} search={search} />
         ),
@@ -142,6 +145,31 @@ function FormGroup({ aggregation, search }: { aggregation: CatalogAggregation; s
           ) : null,
         )}
       </ul>
+    </fieldset>
+  );
+}
+
+/** Offers: one yes-option checkbox. */
+function SaleGroup({ aggregation, search }: { aggregation: CatalogAggregation; search: CategorySearch }) {
+  const go = useListNavigate();
+  const headingId = useId();
+  const option = aggregation.options?.find((o) => o?.value === '1');
+  if (!option) return null;
+  return (
+    <fieldset aria-labelledby={headingId} className={groupClass}>
+      <h3 id={headingId} className={legendClass}>
+        {aggregation.label}
+      </h3>
+      <label className={`${optionClass} -mx-2`}>
+        <input
+          type="checkbox"
+          className="size-4.5 shrink-0 rounded border-slate-300 accent-brand-700"
+          checked={search.filters.on_sale}
+          onChange={() => go(searchForFilters(search, withOnSale(search.filters, !search.filters.on_sale)))}
+        />
+        <span className="font-medium text-rose-700">{option.label}</span>{' '}
+        <span className={countClass}>({option.count})</span>
+      </label>
     </fieldset>
   );
 }
@@ -228,7 +256,7 @@ export function ActiveFilterChips({ search, aggregations, currency }: FilterGrou
   if (active.length === 0) return null;
   const optionLabel = (attribute: string, value: string) =>
     aggregations.find((a) => a.attribute_code === attribute)?.options?.find((o) => o?.value === value)
-      ?.label ?? value;
+      ?.label ?? (attribute === 'on_sale' ? t`On sale` : value);
   return (
     <div className="flex flex-wrap items-center gap-2">
       <span className="sr-only">{t`Active filters`}</span>
