@@ -153,8 +153,8 @@ export const cartMutations: MutationResolvers<CommerceContext> = {
   updateCartItems: async (_root, args, ctx) => {
     if (!args.input) throw new CommerceError('Required parameter "cart_id" is missing');
     const { cart_id, cart_items } = args.input;
-    const scope = await catalogSession(ctx).scope();
-    const cart = await changeCart(ctx, cart_id, (tx, row) => updateLines(tx, row, cart_items, scope));
+    const addCtx = await addContext(ctx);
+    const cart = await changeCart(ctx, cart_id, (tx, row) => updateLines(tx, row, cart_items, addCtx));
     return { __typename: 'UpdateCartItemsOutput', cart: await cartView(ctx, cart) };
   },
 

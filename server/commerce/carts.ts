@@ -285,14 +285,26 @@ function lineOf(lines: CartLine[], uid: string | null | undefined): CartLine {
   return line;
 }
 
-/** Sets quantities (each above 0) and checks stock; any problem throws and the transaction undoes all. */
+export interface CartLineUpdate {
+  cart_item_uid?: string | null;
+  quantity?: number | null;
+  /** Extension: a new purchase mode, as addProductsToCart takes it ([] buys once); absent keeps it. */
+  entered_options?: readonly { uid: string; value: string }[] | null;
+}
+
+/**
+ * Sets quantities (each above 0) and purchase modes, checks stock for what the lines then ship,
+ * and adds up lines that end up the same (as addProductsToCart does). Any problem throws and
+ * the transaction undoes all.
+ */
 export async function updateLines(
   db: Db,
   cart: CartRow,
-  updates: readonly { cart_item_uid?: string | null; quantity?: number | null }[],
-  scope: StoreScope,
+  updates: readonly CartLineUpdate[],
+  ctx: AddContext,
 ): Promise<void> {
-  const lines = await loadLines(db, cart.id);
+  const before = await loadLines(db, cart.id);
+  const lines = before.map((line) => ({ ...line }));
   for (const update of updates) {
     const line = lineOf(lines, update.cart_item_uid);
     const quantity = update.quantity;
@@ -300,18 +312,63 @@ export async function updateLines(
       throw new CommerceError('Required parameter "quantity" for "cart_items" is missing.');
     if (!Number.isInteger(quantity) || quantity < 1) throw new CommerceError(QTY_NOT_POSITIVE);
     line.quantity = quantity;
+    if (update.entered_options != null) {
+      const { mode, interval } = purchaseModeOf(update.entered_options);
+      if (mode === 'onGoing' && !ctx.plansAllowed) throw new CommerceError(PLANS_NOT_AVAILABLE);
+      line.mode = mode;
+      line.interval = interval;
+    }
   }
   const productIds = [...new Set(lines.map((l) => l.productId))];
-  const records = await loadProductRecords(db, productIds, scope);
+  const records = await loadProductRecords(db, productIds, ctx.scope);
   for (const id of productIds) {
     const record = records.find((r) => r.id === id);
     const units = lines.filter((l) => l.productId === id).reduce((sum, l) => sum + lineUnits(l), 0);
     const touched = updates.some((u) => lineOf(lines, u.cart_item_uid).productId === id);
     if (touched && (!record || units > record.stockQty)) throw new CommerceError(QTY_NOT_AVAILABLE);
   }
-  for (const update of updates) {
-    const line = lineOf(lines, update.cart_item_uid);
-    await db.update(cartItems).set({ quantity: line.quantity }).where(eq(cartItems.id, line.id));
+  await writeLines(db, before, mergeSameLines(lines));
+}
+
+/** parsePurchaseMode for updateCartItems, whose problems are errors rather than user_errors. */
+function purchaseModeOf(entered: CartLineUpdate['entered_options']) {
+  try {
+    return parsePurchaseMode(entered);
+  } catch (error) {
+    if (error instanceof CartUserError) throw new CommerceError(error.message);
+    throw error;
+  }
+}
+
+/** Lines that are the same (product, parent, mode, interval) add up into the first of them. */
+function mergeSameLines(lines: readonly CartLine[]): ConvertedLine[] {
+  const merged: ConvertedLine[] = [];
+  for (const line of lines) {
+    const same = merged.find((candidate) => sameLine(candidate, line));
+    if (same) {
+      same.quantity += line.quantity;
+      same.mergedIds.push(line.id);
+    } else merged.push({ ...line, mergedIds: [] });
+  }
+  return merged;
+}
+
+/** Writes what changed between the lines `before` and `after`: merged-away rows, quantities, options. */
+async function writeLines(
+  db: Db,
+  before: readonly CartLine[],
+  after: readonly ConvertedLine[],
+): Promise<void> {
+  const old = new Map(before.map((l) => [l.id, l]));
+  for (const line of after) {
+    const was = old.get(line.id);
+    if (line.mergedIds.length > 0) await db.delete(cartItems).where(inArray(cartItems.id, line.mergedIds));
+    if (line.quantity !== was?.quantity)
+      await db.update(cartItems).set({ quantity: line.quantity }).where(eq(cartItems.id, line.id));
+    if (line.mode !== was?.mode || line.interval !== was.interval) {
+      await db.delete(cartItemOptions).where(eq(cartItemOptions.cartItemId, line.id));
+      await db.insert(cartItemOptions).values(optionRows(line.id, line));
+    }
   }
 }
 
@@ -422,17 +479,7 @@ export async function convertToSavingsPlan(
     ]),
   );
   const planned = planSavingsPlanConversion(lines, products, interval);
-  const before = new Map(lines.map((l) => [l.id, l]));
-  for (const line of planned.lines) {
-    const old = before.get(line.id);
-    if (line.mergedIds.length > 0) await db.delete(cartItems).where(inArray(cartItems.id, line.mergedIds));
-    if (line.quantity !== old?.quantity)
-      await db.update(cartItems).set({ quantity: line.quantity }).where(eq(cartItems.id, line.id));
-    if (line.mode !== old?.mode || line.interval !== old.interval) {
-      await db.delete(cartItemOptions).where(eq(cartItemOptions.cartItemId, line.id));
-      await db.insert(cartItemOptions).values(optionRows(line.id, line));
-    }
-  }
+  await writeLines(db, lines, planned.lines);
   return planned.kept;
 }
 

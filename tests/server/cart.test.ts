@@ -240,6 +240,64 @@ describe('cart lines', () => {
     );
     expect(missing.errors?.[0]?.message).toBe("The cart doesn't contain the item");
   });
+
+  it("changes a line's purchase mode (extension), adding it up with the same line and checking stock", async () => {
+    const id = await newCart();
+    const added = await add(id, [
+      { sku: 'PRO-MAG-1M', quantity: 1 },
+      { sku: 'PRO-MAG-1M', quantity: 2, entered_options: monthly },
+    ]);
+    const [oneTime, plan] = added.data.addProductsToCart?.cart.items ?? [];
+    const update = (items: Record<string, unknown>[]) =>
+      gql<{ updateCartItems: { cart: Cart } }>(t.app, UPDATE, { input: { cart_id: id, cart_items: items } });
+
+    // To quarterly: the same line, another interval.
+    const quarterly = [
+      { uid: Buffer.from('purchase_mode/onGoing/quarterly').toString('base64'), value: '1' },
+    ];
+    const switched = await update([{ cart_item_uid: plan?.uid, quantity: 2, entered_options: quarterly }]);
+    expect(switched.errors).toBeUndefined();
+    expect(
+      switched.data.updateCartItems.cart.items.map((i) => [
+        i.uid,
+        i.purchase_mode,
+        i.delivery_interval,
+        i.quantity,
+      ]),
+    ).toEqual([
+      [oneTime?.uid, 'oneTime', null, 1],
+      [plan?.uid, 'onGoing', 'quarterly', 2],
+    ]);
+
+    // One-time ([]) makes it the same as the first line: they add up into it.
+    const merged = await update([{ cart_item_uid: plan?.uid, quantity: 2, entered_options: [] }]);
+    expect(merged.errors).toBeUndefined();
+    expect(merged.data.updateCartItems.cart.items.map((i) => [i.uid, i.purchase_mode, i.quantity])).toEqual([
+      [oneTime?.uid, 'oneTime', 3],
+    ]);
+
+    // KOLLAGEN-1M has 3 in stock: 2 a month fit, a quarterly delivery of 6 does not; nothing changes.
+    const kollagen = (
+      await add(id, [{ sku: 'KOLLAGEN-1M', quantity: 2, entered_options: monthly }])
+    ).data.addProductsToCart?.cart.items.find((i) => i.product.sku === 'KOLLAGEN');
+    const tooMuch = await update([{ cart_item_uid: kollagen?.uid, quantity: 2, entered_options: quarterly }]);
+    expect(tooMuch.errors?.[0]?.message).toBe('The requested qty is not available');
+    const bad = await update([
+      { cart_item_uid: kollagen?.uid, quantity: 1, entered_options: [{ uid: 'bm9wZQ==', value: '1' }] },
+    ]);
+    expect(bad.errors?.[0]?.message).toBe('The option "bm9wZQ==" is not known.');
+    expect(
+      (await read(id)).data.cart?.items.map((i) => [
+        i.product.sku,
+        i.purchase_mode,
+        i.delivery_interval,
+        i.quantity,
+      ]),
+    ).toEqual([
+      ['PRO-MAG', 'oneTime', null, 3],
+      ['KOLLAGEN', 'onGoing', 'monthly', 2],
+    ]);
+  });
 });
 
 describe('coupons and totals', () => {
@@ -311,9 +369,9 @@ describe('coupons and totals', () => {
       .set({ validUntil: new Date(Date.now() - 60_000) })
       .where(eq(coupons.code, 'WILLKOMMEN10'));
     const cart = (await read(id)).data.cart;
-    expect(cart.applied_coupons).toEqual([]);
-    expect(cart.prices.discounts ?? []).toEqual([]);
-    expect(cart.prices.grand_total.value).toBe(19.9);
+    expect(cart?.applied_coupons).toEqual([]);
+    expect(cart?.prices.discounts ?? []).toEqual([]);
+    expect(cart?.prices.grand_total.value).toBe(19.9);
   });
 
   it('prices the Swiss shop in CHF with 2.6 % VAT', async () => {
