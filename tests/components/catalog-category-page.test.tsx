@@ -309,4 +309,21 @@ describe('CategoryPage', () => {
       '/en/c/minerals/magnesium/',
     );
   });
+  it('closes the filter sheet when a subcategory link is followed', async () => {
+    const user = userEvent.setup();
+    const data = pageData({
+      search: searchOf({}),
+      subcategories: [{ uid: 'MTA=', name: 'Citrate', urlPath: 'minerals/magnesium/citrate', count: 3 }],
+      aggregations: [
+        { attribute_code: 'category_uid', label: 'Category', position: 0, options: [] },
+        ...aggregations,
+      ],
+    });
+    const { router } = renderCatalog(<CategoryPage data={data} />, { url: '/en/c/minerals/magnesium/' });
+    await user.click(await screen.findByRole('button', { name: 'Filter' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filter' });
+    await user.click(within(sheet).getByRole('link', { name: 'Citrate (3)' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/c/minerals/magnesium/citrate/'));
+  });
 });

@@ -55,19 +55,32 @@ interface FilterGroupsProps {
   aggregations: CatalogAggregation[];
   currency: string;
   subcategories?: CatalogSubcategory[];
+  /** Called when a subcategory link is followed (the sheet closes: it is another page). */
+  onLeave?: () => void;
 }
 
 /**
  * Subcategories first (links that keep the chosen filters and sort), then one group per
  * filterable aggregation: checkboxes for forms, a single choice for price.
  */
-export function FilterGroups({ search, aggregations, currency, subcategories = [] }: FilterGroupsProps) {
+export function FilterGroups({
+  search,
+  aggregations,
+  currency,
+  subcategories = [],
+  onLeave,
+}: FilterGroupsProps) {
   const groups = aggregations.filter((a) => FILTERABLE.has(a.attribute_code) && (a.options?.length ?? 0) > 0);
   const categoryLabel = aggregations.find((a) => a.attribute_code === 'category_uid')?.label ?? '';
   return (
     <div className="divide-y divide-sand-200">
       {subcategories.length > 0 ? (
-        <SubcategoryGroup label={categoryLabel} search={search} subcategories={subcategories} />
+        <SubcategoryGroup
+          label={categoryLabel}
+          search={search}
+          subcategories={subcategories}
+          onLeave={onLeave}
+        />
       ) : null}
       {groups.map((aggregation) =>
         aggregation.attribute_code === 'price' ? (
@@ -92,10 +105,12 @@ function SubcategoryGroup({
   label,
   search,
   subcategories,
+  onLeave,
 }: {
   label: string;
   search: CategorySearch;
   subcategories: CatalogSubcategory[];
+  onLeave?: () => void;
 }) {
   const lang = useCatalogLang();
   return (
@@ -108,6 +123,7 @@ function SubcategoryGroup({
               to="/$lang/c/$/"
               params={{ lang, _splat: sub.urlPath }}
               search={searchForFilters(search, search.filters)}
+              onClick={onLeave}
               className={optionClass.replace('text-ink', 'font-medium text-brand-800')}
             >
               <span>{sub.name}</span> <span className={countClass}>({sub.count})</span>
@@ -454,18 +470,19 @@ export function FilterSheet({
               aggregations={aggregations}
               currency={currency}
               subcategories={subcategories}
+              onLeave={() => onOpenChange(false)}
             />
           </div>
-          <div className="flex items-center gap-3 border-t border-sand-200 px-5 py-4">
+          <div className="flex flex-col gap-3 border-t border-sand-200 px-5 py-4">
+            <Dialog.Close className="w-full rounded-full bg-brand-700 px-5 py-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-800">
+              <Plural value={totalCount} one="Show # product" other="Show # products" />
+            </Dialog.Close>
             {hasFilters(search.filters) ? (
               <ResetFiltersLink
                 search={search}
-                className="shrink-0 px-1 text-sm font-semibold text-brand-700 underline underline-offset-4"
+                className="self-center px-1 py-1 text-sm font-semibold text-brand-700 underline underline-offset-4"
               />
             ) : null}
-            <Dialog.Close className="flex-1 rounded-full bg-brand-700 px-5 py-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-800">
-              <Plural value={totalCount} one="Show # product" other="Show # products" />
-            </Dialog.Close>
           </div>
         </Dialog.Content>
       </Dialog.Portal>
