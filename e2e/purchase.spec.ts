@@ -41,3 +41,32 @@ test('adds a one-time item, then a monthly savings plan, and the cart holds both
   await expect(lines.getByText('Monatliche Lieferung')).toBeVisible();
   await expect(lines.getByText('Einmalkauf')).toBeVisible();
 });
+
+test("'Edit' on the cart page switches a line to a quarterly savings plan with 'Update Cart'", async ({
+  page,
+}) => {
+  const modal = await openModal(page);
+  await modal.getByRole('button', { name: /^In den Warenkorb · / }).click();
+  await expect(modal.getByText(/wurde erfolgreich hinzugefügt$/)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/de/cart/');
+  const lines = page.getByRole('region', { name: 'Artikel im Warenkorb' });
+  await expect(lines.getByText('Einmalkauf')).toBeVisible();
+  await lines.getByRole('button', { name: /bearbeiten$/ }).click();
+  const edit = page.getByRole('dialog');
+  await expect(edit.getByRole('radio', { name: 'Einmalkauf' })).toBeChecked();
+  await edit.getByRole('radio', { name: 'Sparabo' }).check();
+  await edit.getByRole('combobox', { name: 'Lieferintervall' }).selectOption('quarterly');
+  await edit.getByRole('button', { name: /^Warenkorb aktualisieren/ }).click();
+  await expect(edit).toBeHidden();
+  await expect(lines.getByText('Quartalsweise Lieferung')).toBeVisible();
+  await expect(lines.getByText('Einmalkauf')).toHaveCount(0);
+  // Still one line: the line changed, nothing was added.
+  await expect(lines.getByRole('listitem', { name: /Pro Magnesium/ })).toHaveCount(1);
+
+  // Editing again starts from the line as it is now.
+  await lines.getByRole('button', { name: /bearbeiten$/ }).click();
+  await expect(edit.getByRole('radio', { name: 'Sparabo' })).toBeChecked();
+  await expect(edit.getByRole('combobox', { name: 'Lieferintervall' })).toHaveValue('quarterly');
+});

@@ -80,6 +80,14 @@ export interface EnteredOption {
   value: string;
 }
 
+/** What the updateItem actor sends: a line's quantity, and its purchase mode when given. */
+export interface UpdateItemInput {
+  cartId: string;
+  uid: string;
+  quantity: number;
+  enteredOptions?: EnteredOption[];
+}
+
 /** Magento product types the cart can add (`__typename`); others are refused. */
 export const SUPPORTED_PRODUCT_TYPES = [
   'SimpleProduct',
@@ -247,7 +255,11 @@ export interface CartContext {
 
 export type CartEvent =
   | ({ type: 'cart.addItem' } & AddCartItem)
-  | { type: 'cart.updateItem'; uid: string; quantity: number }
+  /**
+   * New quantity of a line; with `enteredOptions` (the API's, as for adding: [] buys once) also
+   * a new purchase mode ('Update Cart' of the purchase modal).
+   */
+  | { type: 'cart.updateItem'; uid: string; quantity: number; enteredOptions?: EnteredOption[] }
   | { type: 'cart.removeItem'; uid: string }
   | { type: 'cart.applyCoupon'; code: string }
   | { type: 'cart.removeCoupon' }
@@ -283,7 +295,7 @@ export const cartMachine = setup({
     addToCart: fromPromise<AddToCartResult, { cartId: string; item: AddCartItem }>(async () => {
       throw new Error('addToCart is provided by the app');
     }),
-    updateItem: fromPromise<Cart, { cartId: string; uid: string; quantity: number }>(async () => {
+    updateItem: fromPromise<Cart, UpdateItemInput>(async () => {
       throw new Error('updateItem is provided by the app');
     }),
     removeItem: fromPromise<Cart, { cartId: string; uid: string }>(async () => {
@@ -719,7 +731,12 @@ export const cartMachine = setup({
         src: 'updateItem',
         input: ({ context, event }) => {
           assertEvent(event, 'cart.updateItem');
-          return { cartId: context.cartId ?? '', uid: event.uid, quantity: event.quantity };
+          return {
+            cartId: context.cartId ?? '',
+            uid: event.uid,
+            quantity: event.quantity,
+            ...(event.enteredOptions ? { enteredOptions: event.enteredOptions } : {}),
+          };
         },
         onDone: {
           target: 'ready',

@@ -42,7 +42,8 @@ import { backendMessage } from './session.machine.ts';
  *   the quantity not above only_x_left_in_stock when set. Views ask
  *   `state.can({ type: 'purchaseModal.submit' })`. The cart ignores changes while it is
  *   busy, so the button is also disabled while the cart's `hasTag('busy')`.
- * - Submit in mode cartUpdate sends `cart.updateItem` to the cart ('Update Cart') and
+ * - Submit in mode cartUpdate sends `cart.updateItem` (quantity and purchase mode of the
+ *   line) to the cart ('Update Cart') and
  *   closes: the cart emits nothing for an update, shows its busy state and reports a
  *   failure itself. Otherwise it sends `cart.addItem` and waits (`submitting`) for the
  *   cart's `cart.itemAdded` / `cart.itemNotAdded` for the SKU it sent. Unsupported
@@ -125,6 +126,8 @@ export interface PurchaseModalRequest {
   cartItemUid: string | null;
   quantity: number | null;
   purchaseMode: PurchaseMode | null;
+  /** The delivery interval of the savings-plan line being edited. */
+  interval: DeliveryInterval | null;
 }
 
 export type Quantities = Record<PurchaseMode, number>;
@@ -154,6 +157,7 @@ export type PurchaseModalEvent =
       cartItemUid?: string;
       quantity?: number;
       purchaseMode?: PurchaseMode;
+      interval?: DeliveryInterval;
     }
   | { type: 'purchaseModal.close' }
   | { type: 'purchaseModal.retry' }
@@ -173,6 +177,7 @@ const NO_REQUEST: PurchaseModalRequest = {
   cartItemUid: null,
   quantity: null,
   purchaseMode: null,
+  interval: null,
 };
 
 /** The subscription intervals this customer may buy the product under, in display order. */
@@ -230,8 +235,8 @@ function enteredOptions(context: PurchaseModalContext): EnteredOption[] | undefi
 
 /**
  * The choice a product starts with when shown: the request's purchase mode (one-time
- * when onGoing is not offered) and quantity, else one-time and 1; the first offered
- * interval; no variant.
+ * when onGoing is not offered) and quantity, else one-time and 1; the request's interval
+ * when offered, else the first offered one; no variant.
  */
 function initialChoice(
   context: PurchaseModalContext,
@@ -241,6 +246,7 @@ function initialChoice(
   const wanted = context.request.purchaseMode ?? 'oneTime';
   const purchaseMode: PurchaseMode = wanted === 'onGoing' && !onGoingOffered(next) ? 'oneTime' : wanted;
   const quantity = context.request.quantity;
+  const intervals = offeredIntervals(next);
   return {
     product,
     purchaseMode,
@@ -248,7 +254,7 @@ function initialChoice(
       quantity !== null && Number.isInteger(quantity) && quantity >= 1
         ? { ...ONE_EACH, [purchaseMode]: quantity }
         : ONE_EACH,
-    interval: offeredIntervals(next)[0] ?? 'monthly',
+    interval: intervals.find((i) => i === context.request.interval) ?? intervals[0] ?? 'monthly',
     variantUid: null,
     error: null,
   };
@@ -343,10 +349,12 @@ export const purchaseModalMachine = setup({
       const cart = system.get('cart');
       if (!cart) return;
       if (context.request.mode === 'cartUpdate') {
+        const { enteredOptions } = cartItemOf(context);
         cart.send({
           type: 'cart.updateItem',
           uid: context.request.cartItemUid ?? '',
           quantity: currentQuantity(context),
+          ...(enteredOptions ? { enteredOptions } : {}),
         });
       } else {
         cart.send({ type: 'cart.addItem', ...cartItemOf(context) });
@@ -361,6 +369,7 @@ export const purchaseModalMachine = setup({
           cartItemUid: event.cartItemUid ?? null,
           quantity: event.quantity ?? null,
           purchaseMode: event.purchaseMode ?? null,
+          interval: event.interval ?? null,
         },
         submittedSku: null,
         error: null,

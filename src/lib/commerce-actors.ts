@@ -9,6 +9,7 @@ import {
   type ConvertToSavingsPlanResult,
   cartMachine,
   type Money,
+  type UpdateItemInput,
 } from '../../machines/cart.machine.ts';
 import {
   type BackendError,
@@ -284,9 +285,18 @@ export const cartActors = {
   addToCart: fromPromise<AddToCartResult, { cartId: string; item: AddCartItem }>(async ({ input }) =>
     addItems(input.cartId, [input.item]),
   ),
-  updateItem: fromPromise<Cart, { cartId: string; uid: string; quantity: number }>(async ({ input }) => {
+  updateItem: fromPromise<Cart, UpdateItemInput>(async ({ input }) => {
     const data = await mutate(UpdateCartItemsDocument, {
-      input: { cart_id: input.cartId, cart_items: [{ cart_item_uid: input.uid, quantity: input.quantity }] },
+      input: {
+        cart_id: input.cartId,
+        cart_items: [
+          {
+            cart_item_uid: input.uid,
+            quantity: input.quantity,
+            ...(input.enteredOptions ? { entered_options: input.enteredOptions } : {}),
+          },
+        ],
+      },
     });
     if (!data.updateCartItems) throw { message: 'No cart' };
     return toCart(data.updateCartItems.cart);

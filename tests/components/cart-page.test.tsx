@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { Cart, CartItem } from '../../machines/cart.machine.ts';
 import { type AppActor, AppActorProvider } from '../../src/lib/app-actor.tsx';
@@ -52,7 +52,7 @@ const twoLines = cartOf([
   line('magnesium', 'Magnesium', 1, 12.5, { purchase_mode: 'onGoing', delivery_interval: 'monthly' }),
 ]);
 
-async function renderCart(cart: Cart) {
+async function renderCart(cart: Cart, onEditLine?: (item: CartItem) => void) {
   const { machine, stubs } = stubbedApp();
   const actor: AppActor = createActor(machine, {
     systemId: 'app',
@@ -61,7 +61,7 @@ async function renderCart(cart: Cart) {
   await renderInRouter(
     <AppActorProvider actor={actor}>
       <Notifications />
-      <CartPage lang="en" />
+      <CartPage lang="en" onEditLine={onEditLine} />
     </AppActorProvider>,
   );
   await act(() => stubs.settle('loadCart', 'done', cart));
@@ -97,6 +97,21 @@ describe('<CartPage>', () => {
     const updated = screen.getByRole('listitem', { name: 'Omega-3 Kapseln' });
     expect(within(updated).getByLabelText('Quantity')).toHaveTextContent('3');
     expect(within(updated).getByRole('button', { name: 'Increase quantity' })).toBeEnabled();
+  });
+
+  it("offers 'Edit' on each line when the page can open the purchase modal", async () => {
+    const edit = vi.fn();
+    const { user } = await renderCart(twoLines, edit);
+    const magnesium = screen.getByRole('listitem', { name: 'Magnesium' });
+    await user.click(within(magnesium).getByRole('button', { name: 'Edit Magnesium' }));
+    expect(edit).toHaveBeenCalledWith(
+      expect.objectContaining({ uid: 'magnesium', purchase_mode: 'onGoing' }),
+    );
+  });
+
+  it("shows no 'Edit' without the purchase modal", async () => {
+    await renderCart(twoLines);
+    expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
   });
 
   it('does not go below one: the minus button of a single item is disabled', async () => {

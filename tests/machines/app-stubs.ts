@@ -6,6 +6,7 @@ import {
   type Cart,
   type ConvertToSavingsPlanResult,
   cartMachine,
+  type UpdateItemInput,
 } from '../../machines/cart.machine.ts';
 import {
   type CreateCustomerInput,
@@ -57,7 +58,7 @@ export function stubbedApp() {
       createEmptyCart: stubs.actor<string>('createEmptyCart'),
       mergeCarts: stubs.actor<Cart, { source: string; destination: string }>('mergeCarts'),
       addToCart: stubs.actor<AddToCartResult, { cartId: string; item: AddCartItem }>('addToCart'),
-      updateItem: stubs.actor<Cart, { cartId: string; uid: string; quantity: number }>('updateItem'),
+      updateItem: stubs.actor<Cart, UpdateItemInput>('updateItem'),
       removeItem: stubs.actor<Cart, { cartId: string; uid: string }>('removeItem'),
       applyCoupon: stubs.actor<Cart, { cartId: string; code: string }>('applyCoupon'),
       removeCoupon: stubs.actor<Cart, { cartId: string }>('removeCoupon'),

@@ -9,6 +9,7 @@ import {
   type CartItem,
   type ConvertToSavingsPlanResult,
   cartMachine,
+  type UpdateItemInput,
 } from '../../machines/cart.machine.ts';
 import type { DeliveryInterval } from '../../server/commerce/savings-plans.ts';
 import { recordTransitions } from './coverage.ts';
@@ -47,7 +48,7 @@ function start(input: { cartId: string | null; loggedIn: boolean }) {
       createEmptyCart: stubs.actor<string>('createEmptyCart'),
       mergeCarts: stubs.actor<Cart, { source: string; destination: string }>('mergeCarts'),
       addToCart: stubs.actor<AddToCartResult, { cartId: string; item: AddCartItem }>('addToCart'),
-      updateItem: stubs.actor<Cart, { cartId: string; uid: string; quantity: number }>('updateItem'),
+      updateItem: stubs.actor<Cart, UpdateItemInput>('updateItem'),
       removeItem: stubs.actor<Cart, { cartId: string; uid: string }>('removeItem'),
       applyCoupon: stubs.actor<Cart, { cartId: string; code: string }>('applyCoupon'),
       removeCoupon: stubs.actor<Cart, { cartId: string }>('removeCoupon'),

@@ -286,8 +286,37 @@ describe('purchase modal machine: submitting', () => {
     });
     expect(modal.actor.getSnapshot().context.quantities.oneTime).toBe(2);
     modal.actor.send({ type: 'purchaseModal.submit' });
-    expect(modal.cartEvents).toEqual([{ type: 'cart.updateItem', uid: CART_LINE_UID, quantity: 2 }]);
+    expect(modal.cartEvents).toEqual([
+      {
+        type: 'cart.updateItem',
+        uid: CART_LINE_UID,
+        quantity: 2,
+        enteredOptions: [{ uid: 'opt-mode', value: 'oneTime' }],
+      },
+    ]);
     expect(modal.actor.getSnapshot().matches('closed')).toBe(true);
+  });
+
+  it("sends the line's new purchase mode with 'Update Cart'", async () => {
+    const modal = await loaded(MAGNESIUM_PRODUCT, guest, {
+      mode: 'cartUpdate',
+      cartItemUid: CART_LINE_UID,
+      quantity: 2,
+      purchaseMode: 'oneTime',
+    });
+    modal.actor.send({ type: 'purchaseModal.setPurchaseMode', purchaseMode: 'onGoing' });
+    modal.actor.send({ type: 'purchaseModal.submit' });
+    expect(modal.cartEvents).toEqual([
+      {
+        type: 'cart.updateItem',
+        uid: CART_LINE_UID,
+        quantity: 1,
+        enteredOptions: [
+          { uid: 'opt-mode', value: 'onGoing' },
+          { uid: 'opt-interval', value: expect.stringMatching(/-1M$/) },
+        ],
+      },
+    ]);
   });
 
   it('shows related products after adding a single item of quantity 1', async () => {

@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import type { CartItem } from '../../../machines/cart.machine.ts';
 import { CartPage } from '../../views/cart/cart-page.tsx';
+import { useOpenPurchaseModal } from '../../views/purchase/purchase-modal-provider.tsx';
 
 /** /{lang}/cart/: the cart page (its data is the app's cart actor). */
 export const Route = createFileRoute('/$lang/cart')({
@@ -8,5 +11,20 @@ export const Route = createFileRoute('/$lang/cart')({
 
 function CartRoute() {
   const { lang } = Route.useRouteContext();
-  return <CartPage lang={lang} />;
+  const open = useOpenPurchaseModal();
+  // 'Edit' opens the purchase modal on the line's own product (the pack, for a pack size of a
+  // configurable product) in its cart-update mode: 'Update Cart' changes quantity and purchase mode.
+  const editLine = useCallback(
+    (item: CartItem) =>
+      open?.(item.configured_variant?.sku ?? item.product.sku, 'cartUpdate', {
+        cartItemUid: item.uid,
+        quantity: item.quantity,
+        purchaseMode: item.purchase_mode === 'onGoing' ? 'onGoing' : 'oneTime',
+        ...(item.delivery_interval === 'quarterly' || item.delivery_interval === 'monthly'
+          ? { interval: item.delivery_interval }
+          : {}),
+      }),
+    [open],
+  );
+  return <CartPage lang={lang} onEditLine={open ? editLine : undefined} />;
 }

@@ -16,10 +16,12 @@ export interface CartLineProps {
   send: (event: CartEvent) => void;
   /** The sidebar shows a smaller line without the stepper. */
   compact?: boolean;
+  /** Offers 'Edit' (the purchase modal's 'Update Cart': quantity and purchase mode). */
+  onEdit?: (item: CartItem) => void;
 }
 
 /** One cart line: image, name, options, quantity stepper, remove button and row total. */
-export function CartLine({ item, busy, send, compact = false }: CartLineProps) {
+export function CartLine({ item, busy, send, compact = false, onEdit }: CartLineProps) {
   const { t } = useLingui();
   const mode = usePurchaseModeLabel(item);
   const name = item.product.name;
@@ -81,14 +83,27 @@ export function CartLine({ item, busy, send, compact = false }: CartLineProps) {
                 +
               </button>
             </fieldset>
-            <button
-              type="button"
-              className="text-sm font-semibold text-brand-700 underline hover:text-brand-900 disabled:opacity-40"
-              disabled={busy}
-              onClick={() => send({ type: 'cart.removeItem', uid: item.uid })}
-            >
-              {t`Remove ${name}`}
-            </button>
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+              {onEdit ? (
+                <button
+                  type="button"
+                  className="text-sm font-semibold text-brand-700 underline hover:text-brand-900 disabled:opacity-40"
+                  disabled={busy}
+                  aria-haspopup="dialog"
+                  onClick={() => onEdit(item)}
+                >
+                  {t`Edit ${name}`}
+                </button>
+              ) : null}
+              <button
+                type="button"
+                className="text-sm font-semibold text-brand-700 underline hover:text-brand-900 disabled:opacity-40"
+                disabled={busy}
+                onClick={() => send({ type: 'cart.removeItem', uid: item.uid })}
+              >
+                {t`Remove ${name}`}
+              </button>
+            </div>
           </div>
         )}
       </div>

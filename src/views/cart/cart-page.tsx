@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import type { CartItem } from '../../../machines/cart.machine.ts';
 import { useCart } from '../../lib/app-actor.tsx';
 import type { Lang } from '../../lib/store.ts';
 import { AppLink } from '../../ui/app-link.tsx';
@@ -10,8 +11,11 @@ import { CartTotals } from './cart-totals.tsx';
 import { CouponForm } from './coupon-form.tsx';
 import { SavingsPlanForm } from './savings-plan-form.tsx';
 
-/** /{lang}/cart/: the lines, coupon, totals and the savings-plan conversion of the cart actor. */
-export function CartPage({ lang }: { lang: Lang }) {
+/**
+ * /{lang}/cart/: the lines, coupon, totals and the savings-plan conversion of the cart actor.
+ * `onEditLine` (given by the route, which has the purchase modal) offers 'Edit' on each line.
+ */
+export function CartPage({ lang, onEditLine }: { lang: Lang; onEditLine?: (item: CartItem) => void }) {
   const { t } = useLingui();
   const { cart, busy, failed, send } = useCart();
   return (
@@ -36,7 +40,7 @@ export function CartPage({ lang }: { lang: Lang }) {
           <section aria-label={t`Cart items`} className="min-w-0">
             <ul>
               {cart.items.map((item) => (
-                <CartLine key={item.uid} item={item} busy={busy} send={send} />
+                <CartLine key={item.uid} item={item} busy={busy} send={send} onEdit={onEditLine} />
               ))}
             </ul>
           </section>

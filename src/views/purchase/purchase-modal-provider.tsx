@@ -5,12 +5,13 @@ import {
   type CartResultEvent,
   cartItemOf,
   currentQuantity,
+  type PurchaseModalEvent,
   type PurchaseModalMode,
   type PurchaseModalProduct,
   purchaseModalMachine,
 } from '../../../machines/purchase-modal.machine.ts';
 import type { PurchaseViewProduct } from './purchase-product.ts';
-import { toServerCartItem } from './purchase-product.ts';
+import { toServerCartItem, toServerEnteredOptions } from './purchase-product.ts';
 
 /**
  * Runs the flow-scoped purchase modal machine for the layout and lets any view open it by SKU
@@ -72,10 +73,13 @@ export function PurchaseModalProvider({
             const cart = getCart();
             if (!cart) return;
             if (context.request.mode === 'cartUpdate') {
+              // The line's purchase mode as chosen in the modal (kept when the product offers no plan).
+              const entered = cartItemOf(context).enteredOptions;
               cart.send({
                 type: 'cart.updateItem',
                 uid: context.request.cartItemUid ?? '',
                 quantity: currentQuantity(context),
+                ...(entered ? { enteredOptions: toServerEnteredOptions(entered) } : {}),
               });
             } else {
               cart.send({ type: 'cart.addItem', ...toServerCartItem(cartItemOf(context)) });
@@ -99,12 +103,20 @@ export function usePurchaseModal(): {
 }
 
 /** Opens the modal on a product; null when there is no modal (rendered outside the layout). */
-export function useOpenPurchaseModal(): ((sku: string | null, mode?: PurchaseModalMode) => void) | null {
+/** The cart line 'Update Cart' edits: its uid, quantity, purchase mode and interval. */
+export type EditedLine = Pick<
+  Extract<PurchaseModalEvent, { type: 'purchaseModal.open' }>,
+  'cartItemUid' | 'quantity' | 'purchaseMode' | 'interval'
+>;
+
+export function useOpenPurchaseModal():
+  | ((sku: string | null, mode?: PurchaseModalMode, line?: EditedLine) => void)
+  | null {
   const modal = useContext(PurchaseModalContext);
   const actor = modal?.actor;
   const open = useCallback(
-    (sku: string | null, mode: PurchaseModalMode = 'default') =>
-      actor?.send({ type: 'purchaseModal.open', sku, mode }),
+    (sku: string | null, mode: PurchaseModalMode = 'default', line: EditedLine = {}) =>
+      actor?.send({ type: 'purchaseModal.open', sku, mode, ...line }),
     [actor],
   );
   return actor ? open : null;
