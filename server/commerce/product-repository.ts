@@ -28,8 +28,6 @@ export interface ProductRecord {
   isInStock: boolean;
   visible: boolean;
   position: number;
-  ratingSummary: number;
-  reviewCount: number;
   text: {
     name: string;
     urlKey: string;

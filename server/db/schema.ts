@@ -112,8 +112,6 @@ export const products = pgTable(
     /** Listed in category pages and search (pack variants are, their parent too). */
     visible: boolean('visible').notNull().default(true),
     position: integer('position').notNull().default(0),
-    ratingSummary: numeric('rating_summary', { mode: 'number' }).notNull().default(0),
-    reviewCount: integer('review_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('products_parent_idx').on(t.parentId)],

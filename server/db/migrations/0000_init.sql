@@ -223,8 +223,6 @@ CREATE TABLE "products" (
 	"is_in_stock" boolean DEFAULT true NOT NULL,
 	"visible" boolean DEFAULT true NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL,
-	"rating_summary" numeric DEFAULT 0 NOT NULL,
-	"review_count" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "products_sku_unique" UNIQUE("sku")
 );

@@ -40,8 +40,6 @@ export interface SeedProduct {
   lowStockThreshold: number;
   isInStock: boolean;
   position: number;
-  ratingSummary: number;
-  reviewCount: number;
   color: string;
   texts: Record<Lang, SeedProductText>;
   /** Null on configurable parents: their prices are their variants'. */
@@ -140,8 +138,6 @@ export function buildSeedProducts(families: readonly FamilyDef[] = FAMILIES): Se
       form: family.form,
       unitType,
       lowStockThreshold: 5,
-      ratingSummary: family.rating,
-      reviewCount: family.reviews,
       color: family.color,
       categories: family.categories,
       family,

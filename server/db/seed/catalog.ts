@@ -213,8 +213,6 @@ export async function seedCatalog(db: Db, opts: { dataDir: string }): Promise<vo
           isInStock: p.isInStock,
           visible: true,
           position: p.position,
-          ratingSummary: p.ratingSummary,
-          reviewCount: p.reviewCount,
         })),
       )
       .returning({ id: products.id, sku: products.sku });

@@ -1,8 +1,7 @@
 // Seeds product reviews in German and English: a fixed pseudo-random choice per product family
 // from review-texts.ts, so every fresh shop has the same reviews. Most families get reviews
 // (more in German, the shop's main language), a few get none, some have one still pending.
-import { eq, inArray } from 'drizzle-orm';
-import { reviewStars, reviewSummary } from '../../commerce/review-stats.ts';
+import { inArray } from 'drizzle-orm';
 import { RATING_NAME } from '../../commerce/reviews.ts';
 import type { Db } from '../client.ts';
 import { productReviewRatings, productReviews, products } from '../schema.ts';
@@ -71,10 +70,7 @@ export function buildSeedReviews(families: readonly FamilyDef[] = FAMILIES): See
   return families.flatMap((f) => [...familyReviews(f, 'de'), ...familyReviews(f, 'en')]);
 }
 
-/**
- * Inserts the reviews (on the families' configurable parents) and writes each product's summary
- * over all languages into products.rating_summary/review_count (used by the page head).
- */
+/** Inserts the reviews, on the families' configurable parents (summaries are computed when read). */
 export async function seedReviews(db: Db): Promise<void> {
   const reviews = buildSeedReviews();
   const skus = [...new Set(reviews.map((r) => r.familySku))];
@@ -107,18 +103,4 @@ export async function seedReviews(db: Db): Promise<void> {
       value: reviews[i]?.rating ?? 0,
     })),
   );
-
-  const all = await db.select({ id: products.id, parentId: products.parentId }).from(products);
-  for (const product of all) {
-    const familyId = product.parentId ?? product.id;
-    const sku = rows.find((r) => r.id === familyId)?.sku;
-    const stars = reviews
-      .filter((r) => r.familySku === sku && r.status === 'approved')
-      .map((r) => reviewStars([r.rating]));
-    const summary = reviewSummary(stars);
-    await db
-      .update(products)
-      .set({ ratingSummary: summary.ratingSummary, reviewCount: summary.reviewCount })
-      .where(eq(products.id, product.id));
-  }
 }
