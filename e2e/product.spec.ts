@@ -46,7 +46,10 @@ test('the product page shows the rating, the reviews with their breakdown and th
 test('a shopper writes a review; it waits for moderation', async ({ page }, testInfo) => {
   await page.goto('/en/vitamin-c-powder-1-month/');
   const reviews = page.getByRole('main').getByRole('region', { name: 'Customer reviews' });
-  const count = await reviews.getByRole('list', { name: 'Reviews' }).getByRole('article').count();
+  // The seeded product has approved reviews: wait until they are shown before counting them.
+  const shown = reviews.getByRole('list', { name: 'Reviews' }).getByRole('article');
+  await expect(shown.first()).toBeVisible();
+  const count = await shown.count();
   await reviews.getByRole('button', { name: 'Write a review' }).click();
   const form = reviews.getByRole('form', { name: 'Write a review' });
   await form.getByRole('button', { name: 'Submit review' }).click();

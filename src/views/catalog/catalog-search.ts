@@ -22,7 +22,7 @@ export const MAX_ITEMS_PER_PAGE = 100;
 /** The page sizes the list offers to choose from. */
 export const ITEMS_PER_PAGE_CHOICES = [10, 20, 50] as const;
 
-const positiveInteger = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
+export const positiveInteger = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
   v.fallback(
     v.pipe(
       v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty())]),

@@ -2,27 +2,42 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { pageSlots } from './catalog-pagination.ts';
 import { type CategorySearch, searchForPage } from './catalog-search.ts';
+import type { SearchPageInput } from './search-params.ts';
 
-interface PaginationProps {
-  /** The list's state; page links keep its sort, filters and itemsPerPage. */
-  search: CategorySearch;
+/** Where a page link goes: the list's route and its search params for that page. */
+export type PageLinkOptions =
+  | { from: '/$lang/c/$'; to: './'; search: ReturnType<typeof searchForPage> }
+  | { from: '/$lang/s'; to: './'; search: SearchPageInput };
+
+type PaginationProps = {
   totalPages: number;
-}
+} & (
+  | {
+      /** The category list's state; page links keep its sort, filters and itemsPerPage. */
+      search: CategorySearch;
+    }
+  | {
+      /** Another list (search results): its current page and its link for a page. */
+      page: number;
+      linkTo: (page: number) => PageLinkOptions;
+    }
+);
 
 const item =
   'inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
-/** Pages of the category list: links that carry `page` with the list's other params (defaults left out). */
-export function Pagination({ search, totalPages }: PaginationProps) {
-  const { page } = search;
+/** Pages of a product list: links that carry `page` with the list's other params (defaults left out). */
+export function Pagination(props: PaginationProps) {
+  const { totalPages } = props;
+  const page = 'search' in props ? props.search.page : props.page;
   const { t } = useLingui();
   // One page needs no navigation; past the last page the empty state links back to the first.
   if (totalPages <= 1 || page > totalPages) return null;
-  const linkTo = (p: number) => ({
-    from: '/$lang/c/$' as const,
-    to: './' as const,
-    search: searchForPage(search, p),
-  });
+  const linkTo = (p: number) =>
+    // Both shapes are valid Link options; TypeScript cannot spread a union of route links.
+    ('search' in props
+      ? { from: '/$lang/c/$' as const, to: './' as const, search: searchForPage(props.search, p) }
+      : props.linkTo(p)) as { from: '/$lang/c/$'; to: './'; search: ReturnType<typeof searchForPage> };
   return (
     <nav aria-label={t`Pagination`} className="mt-10 flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-1.5">

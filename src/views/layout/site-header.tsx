@@ -4,7 +4,7 @@ import { useOverlay } from '../../lib/app-actor.tsx';
 import type { Lang } from '../../lib/store.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Container } from '../../ui/container.tsx';
-import { MenuIcon, UserIcon } from '../../ui/icons.tsx';
+import { MenuIcon, SearchIcon, UserIcon } from '../../ui/icons.tsx';
 import { CartLink } from './cart-link.tsx';
 import { type AlternateUrls, LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
@@ -81,6 +81,10 @@ export function SiteHeader({
             </ul>
           )}
           <LanguageSwitcher lang={lang} alternates={alternates} className="hidden sm:block" />
+          {/* The search page for now; the search overlay (spec 2) will open here. */}
+          <AppLink href={`/${lang}/s/`} aria-label={t`Search`} className={iconButton}>
+            <SearchIcon />
+          </AppLink>
           {loggedIn ? (
             <AppLink
               href={`/${lang}/customer/my-profile/`}

@@ -1,0 +1,33 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import { i18n } from '../../lib/i18n.ts';
+import { loadSearchPage, SearchPage } from '../../views/catalog/search-page.tsx';
+import {
+  parseSearchPage,
+  type SearchPageInput,
+  validateSearchPage,
+} from '../../views/catalog/search-params.ts';
+
+// /{lang}/s/: product search (term, sort, page, itemsPerPage in the URL; spec §2). Without a
+// term it lists every product, which is where 'all products' links of menus and teasers go.
+export const Route = createFileRoute('/$lang/s')({
+  validateSearch: (search: SearchPageInput & SearchSchemaInput) => validateSearchPage(search),
+  loaderDeps: ({ search }) => parseSearchPage(search),
+  loader: ({ context, deps }) => loadSearchPage(context, deps),
+  head: ({ loaderData }) => ({
+    meta: [
+      {
+        title: loaderData?.state.term
+          ? i18n._(msg`Search results for “${loaderData.state.term}”`)
+          : i18n._(msg`All products`),
+      },
+      // Result lists are not landing pages for search engines.
+      { name: 'robots', content: 'noindex, follow' },
+    ],
+  }),
+  component: SearchRoute,
+});
+
+function SearchRoute() {
+  return <SearchPage data={Route.useLoaderData()} />;
+}
