@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { ProductAttributeSortInput } from '../../../graphql/generated/operations.ts';
+import { productSortFor } from './catalog-filters.ts';
 import { DEFAULT_PAGE, MAX_ITEMS_PER_PAGE, positiveInteger } from './catalog-search.ts';
 
 // Search params of the product search page /{lang}/s/ (spec §2: page, sort, term,
@@ -55,16 +56,6 @@ export function validateSearchPage(search: unknown): SearchPageInput {
 
 /** Magento's sort for a choice; relevance without a term is the catalogue's own order. */
 export function searchSortFor(sort: SearchSort, term: string): ProductAttributeSortInput {
-  switch (sort) {
-    case 'name_asc':
-      return { name: 'ASC' };
-    case 'name_desc':
-      return { name: 'DESC' };
-    case 'price_asc':
-      return { price: 'ASC' };
-    case 'price_desc':
-      return { price: 'DESC' };
-    default:
-      return term ? { relevance: 'DESC' } : { position: 'ASC' };
-  }
+  if (sort === 'relevance') return term ? { relevance: 'DESC' } : { position: 'ASC' };
+  return productSortFor(sort);
 }
