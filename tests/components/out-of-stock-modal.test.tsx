@@ -8,6 +8,8 @@ import { createActor } from 'xstate';
 import type { CatalogProductCardFragment } from '../../graphql/generated/operations.ts';
 import { type AppActor, AppActorProvider } from '../../src/lib/app-actor.tsx';
 import { ProductCard } from '../../src/views/catalog/product-card.tsx';
+import { AddToCartProvider } from '../../src/ui/add-to-cart-slot.tsx';
+import { AddToCartButton } from '../../src/views/purchase/add-to-cart-button.tsx';
 import { PurchaseModalProvider } from '../../src/views/purchase/purchase-modal-provider.tsx';
 import { stubbedApp } from '../machines/app-stubs.ts';
 import { cardProduct, renderCatalog } from './catalog-render.tsx';
@@ -115,7 +117,9 @@ function renderSoldOutCard(subscribe: 'ok' | 'refused' = 'ok') {
           customerGroup={null}
           loggedIn={false}
         >
-          <ProductCard product={soldOut} />
+          <AddToCartProvider value={AddToCartButton}>
+            <ProductCard product={soldOut} />
+          </AddToCartProvider>
         </PurchaseModalProvider>
       </ApolloProvider>
     </AppActorProvider>,

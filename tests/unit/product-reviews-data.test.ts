@@ -3,7 +3,7 @@ import type { CatalogProductCardFragment } from '../../graphql/generated/operati
 import {
   type AlternativesProduct,
   outOfStockAlternatives,
-} from '../../src/views/catalog/out-of-stock-alternatives.ts';
+} from '../../src/views/purchase/out-of-stock-alternatives.ts';
 import {
   reviewAverage,
   reviewDate,

@@ -4,10 +4,12 @@ import { useCart, useMobileMenu, useSession } from '../../lib/app-actor.tsx';
 import { fetchMagentoContent } from '../../lib/content-api.ts';
 import { activateLanguage } from '../../lib/i18n.ts';
 import { isLang, storeCodeFor } from '../../lib/store.ts';
+import { AddToCartProvider } from '../../ui/add-to-cart-slot.tsx';
 import { Notifications } from '../../ui/notifications.tsx';
 import { CartSidebar } from '../../views/cart/cart-sidebar.tsx';
 import { RouteError } from '../../views/errors/route-errors.tsx';
 import { StandaloneNotFound } from '../../views/errors/standalone-not-found.tsx';
+import { AddToCartButton } from '../../views/purchase/add-to-cart-button.tsx';
 import { AppPurchaseModal } from '../../views/purchase/app-purchase-modal.tsx';
 import { EmptyLayout } from '../../views/layout/empty-layout.tsx';
 import { SiteLayout } from '../../views/layout/site-layout.tsx';
@@ -50,7 +52,9 @@ function LangLayout() {
   });
   const page = (
     <AppPurchaseModal lang={lang} client={apolloClient}>
-      <Outlet />
+      <AddToCartProvider value={AddToCartButton}>
+        <Outlet />
+      </AddToCartProvider>
     </AppPurchaseModal>
   );
   return (

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { CatalogBreadcrumbFragment } from '../../../graphql/generated/operations.ts';
-import { CategoryLink, useCatalogLang } from './catalog-links.tsx';
+import { CategoryLink, useCatalogLang } from '../../ui/catalog-links.tsx';
 
 type Crumb = CatalogBreadcrumbFragment | null;
 

@@ -17,7 +17,7 @@ import {
 import type { LangRouteContext } from '../../lib/router-context.ts';
 import { LANGUAGES, type Lang, shopOfStoreCode, storeCodeFor } from '../../lib/store.ts';
 import { DEFAULT_SORT, NO_FILTERS, productFilterFor, productSortFor } from './catalog-filters.ts';
-import { categoryPath, productPath } from './catalog-links.tsx';
+import { categoryPath, productPath } from '../../ui/catalog-links.tsx';
 import type { CategorySearch } from './catalog-search.ts';
 import { normalizeCatalogPath } from './catalog-text.ts';
 

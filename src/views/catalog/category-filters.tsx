@@ -17,7 +17,7 @@ import {
   withOnSale,
   withPrice,
 } from './catalog-filters.ts';
-import { useCatalogLang } from './catalog-links.tsx';
+import { useCatalogLang } from '../../ui/catalog-links.tsx';
 import type { CatalogAggregation, CatalogSubcategory } from './catalog-routes.ts';
 import {
   type CategorySearch,

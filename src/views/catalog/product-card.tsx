@@ -1,9 +1,9 @@
 import type { CatalogProductCardFragment } from '../../../graphql/generated/operations.ts';
 import { Image } from '../../ui/image.tsx';
-import { AddToCartButton } from '../purchase/add-to-cart-button.tsx';
-import { ContentsText, PackMonthsText } from './catalog-contents.tsx';
-import { ProductLink } from './catalog-links.tsx';
-import { BasePrice, Price, VatNote } from './catalog-price.tsx';
+import { AddToCart } from '../../ui/add-to-cart-slot.tsx';
+import { ContentsText, PackMonthsText } from '../../ui/contents.tsx';
+import { ProductLink } from '../../ui/catalog-links.tsx';
+import { BasePrice, Price, VatNote } from '../../ui/price.tsx';
 import { StockBadge } from './catalog-stock.tsx';
 import { teaserText } from './catalog-text.ts';
 
@@ -74,7 +74,7 @@ export function ProductCard({ product, pricesIncludeTax = true, headingLevel = 3
         <Price price={price} />
         <BasePrice basePrice={product.base_price} />
         <VatNote pricesIncludeTax={pricesIncludeTax} />
-        <AddToCartButton
+        <AddToCart
           sku={product.sku}
           name={product.name}
           outOfStock={outOfStock}

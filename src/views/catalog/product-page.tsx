@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { AddToCartButton } from '../purchase/add-to-cart-button.tsx';
+import { AddToCart } from '../../ui/add-to-cart-slot.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
-import { ContentsText, PackMonthsText, useNetContents } from './catalog-contents.tsx';
-import { ProductLink } from './catalog-links.tsx';
-import { BasePrice, Price, VatNote } from './catalog-price.tsx';
+import { ContentsText, PackMonthsText, useNetContents } from '../../ui/contents.tsx';
+import { ProductLink } from '../../ui/catalog-links.tsx';
+import { BasePrice, Price, VatNote } from '../../ui/price.tsx';
 import type { CatalogProduct, CatalogProductCard, ProductPageData } from './catalog-routes.ts';
 import { StockBadge } from './catalog-stock.tsx';
 import { type GalleryImage, ProductGallery } from './product-gallery.tsx';
@@ -95,7 +95,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               <BasePrice basePrice={product.base_price} />
               <VatNote pricesIncludeTax={pricesIncludeTax} />
             </div>
-            <AddToCartButton
+            <AddToCart
               sku={product.sku}
               productName={name}
               outOfStock={product.stock_status === 'OUT_OF_STOCK'}

@@ -12,8 +12,8 @@ import {
 } from '../../../graphql/generated/operations.ts';
 import { useSession } from '../../lib/app-actor.tsx';
 import { Button } from '../../ui/button.tsx';
-import { FieldError, FormField, inputClasses } from '../session/form-field.tsx';
-import { requiredString } from '../session/validation.ts';
+import { FieldError, FormField, inputClasses } from '../../ui/form-field.tsx';
+import { requiredString } from '../../lib/validation.ts';
 
 export interface ReviewValues {
   rating: string;

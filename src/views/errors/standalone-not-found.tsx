@@ -1,5 +1,5 @@
 import { Container } from '../../ui/container.tsx';
-import { Logo } from '../layout/logo.tsx';
+import { Logo } from '../../ui/logo.tsx';
 import { NotFoundPage } from './error-page.tsx';
 import { usePageLang } from './use-page-lang.ts';
 

@@ -5,7 +5,7 @@ import type { Lang } from '../../lib/store.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { ChevronDownIcon, CloseIcon } from '../../ui/icons.tsx';
 import { type AlternateUrls, LanguageSwitcher } from './language-switcher.tsx';
-import { Logo } from './logo.tsx';
+import { Logo } from '../../ui/logo.tsx';
 import { LogoutEntry } from './logout-entry.tsx';
 
 export interface MobileMenuProps {

@@ -4,7 +4,7 @@ import type { Lang } from '../../lib/store.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Container } from '../../ui/container.tsx';
 import { LeafIcon, ShieldIcon, TruckIcon } from '../../ui/icons.tsx';
-import { Logo } from './logo.tsx';
+import { Logo } from '../../ui/logo.tsx';
 
 /** Footer sections the content system delivers but the storefront does not show (spec §9). */
 export const HIDDEN_FOOTER_SECTIONS: readonly string[] = [

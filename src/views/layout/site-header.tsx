@@ -7,7 +7,7 @@ import { Container } from '../../ui/container.tsx';
 import { MenuIcon, SearchIcon, UserIcon } from '../../ui/icons.tsx';
 import { CartLink } from './cart-link.tsx';
 import { type AlternateUrls, LanguageSwitcher } from './language-switcher.tsx';
-import { Logo } from './logo.tsx';
+import { Logo } from '../../ui/logo.tsx';
 import { MainNav } from './main-nav.tsx';
 
 export interface SiteHeaderProps {

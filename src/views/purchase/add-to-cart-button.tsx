@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import { PURCHASE_MODAL_MESSAGES } from '../../../machines/purchase-modal.machine.ts';
+import type { AddToCartProps } from '../../ui/add-to-cart-slot.tsx';
 import { Button } from '../../ui/button.tsx';
 import { CartIcon } from '../../ui/icons.tsx';
-import { OutOfStockModal } from '../catalog/out-of-stock-modal.tsx';
+import { OutOfStockModal } from './out-of-stock-modal.tsx';
 import { useOpenPurchaseModal } from './purchase-modal-provider.tsx';
 
 /**
@@ -17,15 +18,7 @@ export function AddToCartButton({
   productName,
   outOfStock = false,
   className = '',
-}: {
-  sku: string | null | undefined;
-  /** Names the button ('Add to Cart: <name>') where several are shown. */
-  name?: string | null;
-  /** The product's name for the out-of-stock modal (default: `name`). */
-  productName?: string | null;
-  outOfStock?: boolean;
-  className?: string;
-}) {
+}: AddToCartProps) {
   const { i18n } = useLingui();
   const open = useOpenPurchaseModal();
   const [outOfStockOpen, setOutOfStockOpen] = useState(false);

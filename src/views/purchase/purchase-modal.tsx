@@ -17,8 +17,8 @@ import { Button, buttonClasses } from '../../ui/button.tsx';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { Image } from '../../ui/image.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { ContentsText } from '../catalog/catalog-contents.tsx';
-import { BasePrice, Price, VatNote } from '../catalog/catalog-price.tsx';
+import { ContentsText } from '../../ui/contents.tsx';
+import { BasePrice, Price, VatNote } from '../../ui/price.tsx';
 import { type PurchaseModalActor, useCartBusy, usePurchaseModal } from './purchase-modal-provider.tsx';
 import { isPurchaseViewProduct, type PurchaseViewProduct } from './purchase-product.ts';
 

@@ -11,9 +11,9 @@ import { AppLink } from '../../ui/app-link.tsx';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { Captcha, type CaptchaHandle } from './captcha.tsx';
-import { FieldError, FormField } from './form-field.tsx';
+import { FieldError, FormField } from '../../ui/form-field.tsx';
 import { storeReferralCode } from './referral.ts';
-import { emailField, requiredText } from './validation.ts';
+import { emailField, requiredText } from '../../lib/validation.ts';
 
 export type LoginVariant = 'login' | 'passwordReset' | 'guest';
 

@@ -8,9 +8,15 @@ import type { CustomerRegistration } from '../../../machines/session.machine.ts'
 import { useSession } from '../../lib/app-actor.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Captcha, type CaptchaHandle } from './captcha.tsx';
-import { FieldError, FormField, inputClasses } from './form-field.tsx';
+import { FieldError, FormField, inputClasses } from '../../ui/form-field.tsx';
 import { readReferralCode } from './referral.ts';
-import { emailField, mismatchText, newPasswordField, requiredString, requiredText } from './validation.ts';
+import {
+  emailField,
+  mismatchText,
+  newPasswordField,
+  requiredString,
+  requiredText,
+} from '../../lib/validation.ts';
 
 export interface RegistrationValues {
   gender: string;

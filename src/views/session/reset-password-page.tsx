@@ -9,9 +9,9 @@ import { AppLink } from '../../ui/app-link.tsx';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
 import { Captcha, type CaptchaHandle } from './captcha.tsx';
-import { FieldError, FormField } from './form-field.tsx';
+import { FieldError, FormField } from '../../ui/form-field.tsx';
 import { type ResetPasswordResult, resetPassword } from './reset-password.ts';
-import { mismatchText, newPasswordField, requiredText } from './validation.ts';
+import { mismatchText, newPasswordField, requiredText } from '../../lib/validation.ts';
 
 interface ResetValues {
   password: string;

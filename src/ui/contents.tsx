@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { CatalogProductCardFragment } from '../../../graphql/generated/operations.ts';
+import type { CatalogProductCardFragment } from '../../graphql/generated/operations.ts';
 
 type Contents = Pick<
   CatalogProductCardFragment,

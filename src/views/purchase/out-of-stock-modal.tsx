@@ -20,11 +20,11 @@ import { Button } from '../../ui/button.tsx';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { Image } from '../../ui/image.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { FormField } from '../session/form-field.tsx';
-import { emailField } from '../session/validation.ts';
-import { ContentsText, PackMonthsText } from './catalog-contents.tsx';
-import { ProductLink } from './catalog-links.tsx';
-import { Price } from './catalog-price.tsx';
+import { FormField } from '../../ui/form-field.tsx';
+import { emailField } from '../../lib/validation.ts';
+import { ContentsText, PackMonthsText } from '../../ui/contents.tsx';
+import { ProductLink } from '../../ui/catalog-links.tsx';
+import { Price } from '../../ui/price.tsx';
 import { outOfStockAlternatives } from './out-of-stock-alternatives.ts';
 
 export type StockAlertStatus = 'idle' | 'submitting' | 'subscribed' | 'failed';

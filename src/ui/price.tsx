@@ -1,9 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatMoney } from '../../lib/money.ts';
-import type {
-  CatalogPriceFragment,
-  CatalogProductCardFragment,
-} from '../../../graphql/generated/operations.ts';
+import { formatMoney } from '../lib/money.ts';
+import type { CatalogPriceFragment, CatalogProductCardFragment } from '../../graphql/generated/operations.ts';
 import { ShippingInfoLink } from './catalog-links.tsx';
 
 // Price display only: every amount (final, regular, saving, base price) comes from the
