@@ -1,5 +1,6 @@
 import { pageSlots } from '../../src/views/catalog/catalog-pagination.ts';
-import { normalizeCatalogPath, plainText, teaserText } from '../../src/views/catalog/catalog-text.ts';
+import { plainText, teaserText } from '../../src/ui/plain-text.ts';
+import { normalizeCatalogPath } from '../../src/views/catalog/catalog-text.ts';
 
 describe('pageSlots', () => {
   it('lists every page when there are few', () => {

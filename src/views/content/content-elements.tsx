@@ -8,7 +8,7 @@ import { buttonClasses } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
 import { ArrowRightIcon, CalendarIcon, ChevronDownIcon, MapPinIcon, NamedIcon } from '../../ui/icons.tsx';
 import { Image } from '../../ui/image.tsx';
-import { plainText } from '../../ui/plain-text.ts';
+import { plainText, teaserText } from '../../ui/plain-text.ts';
 
 /** What content elements need beyond their own data; supplied by the route that renders the page. */
 export interface ContentEnvironment {
@@ -30,12 +30,6 @@ type ElementProps<T extends ContentElement['type']> = {
   /** True for the page's first element: its heading is the page's h1. */
   first: boolean;
 };
-
-/** Teaser texts are cut at 149 characters with an ellipsis (spec §5). */
-export function cutTeaserText(text: string, max = 149): string {
-  const plain = plainText(text);
-  return plain.length <= max ? plain : `${plain.slice(0, max).trimEnd()}…`;
-}
 
 type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -221,7 +215,7 @@ function TeaserCard({ card }: { card: MenuCard }) {
         <span className="mt-1 text-lg font-semibold text-ink group-hover:text-brand-800">
           {card.headline}
         </span>
-        <span className="mt-2 text-sm leading-relaxed text-muted">{cutTeaserText(card.text)}</span>
+        <span className="mt-2 text-sm leading-relaxed text-muted">{teaserText(card.text)}</span>
       </span>
     </AppLink>
   );
@@ -455,7 +449,7 @@ function EventList({ element, env, first }: ElementProps<'event_list'>) {
                     {event.location}
                   </span>
                 </p>
-                <p className="mt-3 text-sm leading-relaxed text-muted">{cutTeaserText(event.teaserText)}</p>
+                <p className="mt-3 text-sm leading-relaxed text-muted">{teaserText(event.teaserText)}</p>
               </li>
             ))}
           </ul>
