@@ -8,7 +8,7 @@ import { buttonClasses } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
 import { ArrowRightIcon, CalendarIcon, ChevronDownIcon, MapPinIcon, NamedIcon } from '../../ui/icons.tsx';
 import { Image } from '../../ui/image.tsx';
-import { plainText, teaserText } from '../../ui/plain-text.ts';
+import { teaserText } from '../../ui/plain-text.ts';
 
 /** What content elements need beyond their own data; supplied by the route that renders the page. */
 export interface ContentEnvironment {
