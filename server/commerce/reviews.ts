@@ -340,9 +340,53 @@ export async function insertReview(
   });
 }
 
-/** Moderation: approves or rejects a review (the back office's action). */
-export async function setReviewStatus(db: Db, reviewId: number, status: ReviewStatus): Promise<void> {
-  await db.update(productReviews).set({ status }).where(eq(productReviews.id, reviewId));
+/** Moderation: approves or rejects a review (the back office's action); false for an unknown id. */
+export async function setReviewStatus(db: Db, reviewId: number, status: ReviewStatus): Promise<boolean> {
+  const changed = await db
+    .update(productReviews)
+    .set({ status })
+    .where(eq(productReviews.id, reviewId))
+    .returning({ id: productReviews.id });
+  return changed.length > 0;
+}
+
+/** A review as the moderation list shows it. */
+export interface ModerationReview {
+  id: number;
+  sku: string;
+  language: string;
+  nickname: string;
+  summary: string;
+  text: string;
+  stars: number;
+  createdAt: Date;
+}
+
+/** Reviews with a status, oldest first (the moderation queue for 'pending'). */
+export async function reviewsWithStatus(db: Db, status: ReviewStatus): Promise<ModerationReview[]> {
+  const rows = await db
+    .select({
+      id: productReviews.id,
+      sku: products.sku,
+      language: productReviews.language,
+      nickname: productReviews.nickname,
+      summary: productReviews.summary,
+      text: productReviews.text,
+      stars: productReviewRatings.value,
+      createdAt: productReviews.createdAt,
+    })
+    .from(productReviews)
+    .innerJoin(products, eq(products.id, productReviews.productId))
+    .leftJoin(
+      productReviewRatings,
+      and(
+        eq(productReviewRatings.reviewId, productReviews.id),
+        eq(productReviewRatings.ratingCode, RATING_NAME),
+      ),
+    )
+    .where(eq(productReviews.status, status))
+    .orderBy(productReviews.createdAt, productReviews.id);
+  return rows.map((row) => ({ ...row, stars: row.stars ?? 0 }));
 }
 
 export const reviewQueries = {

@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { RATING_UID, ratingValueUid, setReviewStatus } from '../../server/commerce/reviews.ts';
+import {
+  RATING_UID,
+  ratingValueUid,
+  reviewsWithStatus,
+  setReviewStatus,
+} from '../../server/commerce/reviews.ts';
 import {
   productReviewRatings,
   productReviews,
@@ -184,7 +189,17 @@ describe('createProductReview', () => {
     expect(stored).toMatchObject({ status: 'pending', language: 'de', storeCode: 'de', customerId: null });
     expect((await productReviewsOf('PRO-MAG-1M', 'de')).review_count).toBe(before.review_count);
 
-    await setReviewStatus(db(), stored?.id ?? 0, 'approved');
+    // The moderation queue lists it (with its product and stars) until it is approved.
+    const pending = await reviewsWithStatus(db(), 'pending');
+    expect(pending.find((r) => r.id === stored?.id)).toMatchObject({
+      sku: 'PRO-MAG',
+      language: 'de',
+      nickname: 'Birgit',
+      stars: 4,
+    });
+    expect(await setReviewStatus(db(), 999_999, 'approved')).toBe(false);
+    expect(await setReviewStatus(db(), stored?.id ?? 0, 'approved')).toBe(true);
+    expect((await reviewsWithStatus(db(), 'pending')).some((r) => r.id === stored?.id)).toBe(false);
     const after = await productReviewsOf('PRO-MAG-1M', 'de');
     expect(after.review_count).toBe(before.review_count + 1);
     expect(after.reviews.items[0]?.nickname).toBe('Birgit');
