@@ -53,10 +53,11 @@ export async function loadSearchPage(
   };
 }
 
-function useSortLabels(): Record<SearchSort, string> {
+function useSortLabels(term: string): Record<SearchSort, string> {
   const { t } = useLingui();
   return {
-    relevance: t`Relevance`,
+    // Without a term there is nothing to be relevant to: the catalogue's own order.
+    relevance: term ? t`Relevance` : t`Default`,
     name_asc: t`Name A-Z`,
     name_desc: t`Name Z-A`,
     price_asc: t`Price low to high`,
@@ -72,7 +73,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
   const { t } = useLingui();
   const { state, products, totalCount, totalPages } = data;
   const navigate = useNavigate({ from: '/$lang/s' });
-  const sortLabels = useSortLabels();
+  const sortLabels = useSortLabels(state.term);
   const inputId = useId();
   const sortId = useId();
   const [term, setTerm] = useState(state.term);
