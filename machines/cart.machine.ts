@@ -272,6 +272,25 @@ export type CartEvent =
 
 const emptyCart = (id: string): Cart => ({ id, total_quantity: 0, items: [], applied_coupons: null });
 
+interface NotifyParams {
+  message: string | MessageDescriptor;
+  type: 'success' | 'warning' | 'danger';
+  values?: Record<string, unknown>;
+}
+
+/** What the cart tells the user (relayed to the notifications queue); all but successes stay until closed. */
+function notifyEvent(params: NotifyParams) {
+  return {
+    type: 'notify' as const,
+    notification: {
+      type: params.type,
+      message: params.message,
+      ...(params.type === 'success' ? {} : { persistent: true }),
+      ...(params.values ? { values: params.values } : {}),
+    },
+  };
+}
+
 export const cartMachine = setup({
   types: {
     context: {} as CartContext,
@@ -387,29 +406,16 @@ export const cartMachine = setup({
     }),
     clearAdding: assign({ adding: null }),
     assignError: assign({ error: (_, params: { error: unknown }) => backendMessage(params.error) }),
+    /** A change was refused: shows the backend's text ('updateFailed' without one). */
+    notifyChangeFailed: emit((_, params: { error: unknown }) =>
+      notifyEvent({ message: backendMessage(params.error) ?? CART_MESSAGES.updateFailed, type: 'danger' }),
+    ),
     assignErrorMessage: assign({
       error: (_, params: { message: string | MessageDescriptor }) =>
         typeof params.message === 'string' ? params.message : params.message.id,
     }),
 
-    notify: emit(
-      (
-        _,
-        params: {
-          message: string | MessageDescriptor;
-          type: 'success' | 'warning' | 'danger';
-          values?: Record<string, unknown>;
-        },
-      ) => ({
-        type: 'notify' as const,
-        notification: {
-          type: params.type,
-          message: params.message,
-          ...(params.type === 'success' ? {} : { persistent: true }),
-          ...(params.values ? { values: params.values } : {}),
-        },
-      }),
-    ),
+    notify: emit((_, params: NotifyParams) => notifyEvent(params)),
     emitItemAdded: emit(({ context }, params: { cart: Cart; showRelatedProducts: boolean }) => ({
       type: 'cart.itemAdded' as const,
       cart: params.cart,
@@ -711,13 +717,7 @@ export const cartMachine = setup({
             target: 'ready',
             actions: [
               { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-              {
-                type: 'notify',
-                params: ({ event }) => ({
-                  message: backendMessage(event.error) ?? CART_MESSAGES.updateFailed,
-                  type: 'danger',
-                }),
-              },
+              { type: 'notifyChangeFailed', params: ({ event }) => ({ error: event.error }) },
               { type: 'emitItemNotAdded', params: ({ context }) => ({ sku: context.adding?.sku ?? '' }) },
             ],
           },
@@ -754,13 +754,7 @@ export const cartMachine = setup({
             description: 'The cart stays as it was.',
             actions: [
               { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-              {
-                type: 'notify',
-                params: ({ event }) => ({
-                  message: backendMessage(event.error) ?? CART_MESSAGES.updateFailed,
-                  type: 'danger',
-                }),
-              },
+              { type: 'notifyChangeFailed', params: ({ event }) => ({ error: event.error }) },
             ],
           },
         ],
@@ -791,13 +785,7 @@ export const cartMachine = setup({
             description: 'The cart stays as it was.',
             actions: [
               { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-              {
-                type: 'notify',
-                params: ({ event }) => ({
-                  message: backendMessage(event.error) ?? CART_MESSAGES.updateFailed,
-                  type: 'danger',
-                }),
-              },
+              { type: 'notifyChangeFailed', params: ({ event }) => ({ error: event.error }) },
             ],
           },
         ],
@@ -859,13 +847,7 @@ export const cartMachine = setup({
             description: 'The cart stays as it was.',
             actions: [
               { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-              {
-                type: 'notify',
-                params: ({ event }) => ({
-                  message: backendMessage(event.error) ?? CART_MESSAGES.updateFailed,
-                  type: 'danger',
-                }),
-              },
+              { type: 'notifyChangeFailed', params: ({ event }) => ({ error: event.error }) },
             ],
           },
         ],
