@@ -59,6 +59,24 @@ function Section({ children, className = '' }: { children: ReactNode; className?
 }
 
 /** HTML body text edited in the content system. */
+/** An element's header as the section heading (the page's h1 for the first element); nothing without one. */
+function SectionHeading({
+  header,
+  first,
+  className = '',
+}: {
+  header: string | null;
+  first: boolean;
+  className?: string;
+}) {
+  if (!header) return null;
+  return (
+    <Heading level={first ? 1 : 2} className={`${sectionHeading} ${className}`}>
+      {header}
+    </Heading>
+  );
+}
+
 function RichText({ html, className = '' }: { html: string; className?: string }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: body text is HTML authored in the content system
   return <div className={`prose-content ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
@@ -136,11 +154,7 @@ function CategoryTeaser({ element, first }: ElementProps<'category_teaser'>) {
   return (
     <Section>
       <Container>
-        {header && (
-          <Heading level={first ? 1 : 2} className={sectionHeading}>
-            {header}
-          </Heading>
-        )}
+        <SectionHeading header={header} first={first} />
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
           {categories.map((category) => (
             <li key={category.link}>
@@ -182,11 +196,7 @@ function ProductTeaser({ element, env, first }: ElementProps<'product_teaser'>) 
   return (
     <Section>
       <Container>
-        {header && (
-          <Heading level={first ? 1 : 2} className={sectionHeading}>
-            {header}
-          </Heading>
-        )}
+        <SectionHeading header={header} first={first} />
         <div className="mt-6">{env.renderProducts?.(skus)}</div>
       </Container>
     </Section>
@@ -226,11 +236,7 @@ function TeaserCards({ element, first }: ElementProps<'teaser_cards'>) {
   return (
     <Section>
       <Container>
-        {header && (
-          <Heading level={first ? 1 : 2} className={sectionHeading}>
-            {header}
-          </Heading>
-        )}
+        <SectionHeading header={header} first={first} />
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
           {cards.map((card) => (
             <li key={card.link.href + card.headline}>
@@ -314,11 +320,7 @@ function Accordion({ element, first }: ElementProps<'accordion'>) {
     <Section>
       <Container>
         <div className="max-w-3xl">
-          {header && (
-            <Heading level={first ? 1 : 2} className={`${sectionHeading} mb-6`}>
-              {header}
-            </Heading>
-          )}
+          <SectionHeading header={header} first={first} className="mb-6" />
           <div className="divide-y divide-sand-200 overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-sand-200">
             {items.map((item) => (
               <details key={item.title} className="group">
@@ -410,11 +412,7 @@ function EventList({ element, env, first }: ElementProps<'event_list'>) {
   return (
     <Section>
       <Container>
-        {header && (
-          <Heading level={first ? 1 : 2} className={`${sectionHeading} mb-6`}>
-            {header}
-          </Heading>
-        )}
+        <SectionHeading header={header} first={first} className="mb-6" />
         <EventTypeFilter env={env} selected={selected} />
         {events.length === 0 ? (
           <p className="text-muted">
