@@ -1,62 +1,206 @@
-import { mkdirSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { PgliteExtensionName } from './pglite.ts';
+import type { PgliteWorkerData, PgliteWorkerMessage } from './pglite-worker.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
 /** The database as the rest of the server sees it: the same on PGlite and on PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Channel on which triggers announce changes of cached tables (payload: the table's name). */
+export const CHANGE_CHANNEL = 'shop_changes';
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Statements sent to the database since it was opened, on every connection (statement budgets). */
+  readonly statementCount: number;
+  /**
+   * Calls `listener` with a table's name after a change to it was committed, by this server or
+   * any other process on the same database (LISTEN/NOTIFY; see the change triggers' migration).
+   * Also called with '*' when changes may have been missed (the listening connection was lost).
+   */
+  onChange(listener: (table: string) => void): () => void;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
-/**
- * Opens PostgreSQL when a URL is given, else the embedded PGlite database in `dataDir`
- * (`null` dataDir: in memory, for tests).
- */
-export async function openDatabase(opts: {
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; without it the embedded PGlite database is used. */
   databaseUrl?: string;
+  /** Folder of the embedded database (`<dataDir>/pglite`); null keeps it in memory (tests). */
   dataDir?: string | null;
-}): Promise<Database> {
-  if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    // An idle client the server drops (restart, failover, DROP DATABASE … FORCE) emits 'error' on
-    // the pool; unhandled it would crash the process. The pool replaces the client on next use.
-    pool.on('error', (error) => console.error(`database: idle connection lost: ${error.message}`));
-    const db = drizzlePg(pool, { schema });
-    return {
-      db: db as unknown as Db,
-      kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+  /** PGlite extensions to load (PostgreSQL has them installed by its administrator). */
+  extensions?: readonly PgliteExtensionName[];
+  /** Connections of the PostgreSQL pool (default 10). */
+  poolSize?: number;
+}
+
+/**
+ * Opens PostgreSQL when a URL is given, else the embedded PGlite database in its own worker
+ * thread. Either way the server talks to it through a `pg` pool and Drizzle's node-postgres
+ * driver, so every query, transaction and row lock behaves the same on both.
+ */
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, opts.poolSize ?? 10)
+    : openPglite(opts.dataDir ?? null, opts.extensions ?? []);
+}
+
+type ChangeListeners = Set<(table: string) => void>;
+
+function notifyAll(listeners: ChangeListeners, table: string) {
+  for (const listener of listeners) listener(table);
+}
+
+/** The pool's clients count their statements (and, for PGlite, pass change notifications on). */
+function instrument(
+  pool: pg.Pool,
+  counter: { statements: number },
+  onConnect?: (client: pg.PoolClient) => void,
+) {
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      counter.statements += 1;
+      return query(...args);
     };
-  }
-  let client: PGlite;
-  if (opts.dataDir) {
-    const dir = path.join(opts.dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
-  } else {
-    client = new PGlite();
-  }
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+    onConnect?.(client);
+  });
+  // An idle client the server drops (restart, failover, DROP DATABASE … FORCE) emits 'error' on
+  // the pool; unhandled it would crash the process. The pool replaces the client on next use.
+  pool.on('error', (error) => console.error(`database: idle connection lost: ${error.message}`));
+}
+
+function databaseOf(
+  kind: Database['kind'],
+  pool: pg.Pool,
+  counter: { statements: number },
+  listeners: ChangeListeners,
+  close: () => Promise<void>,
+): Database {
+  const db = drizzle(pool, { schema });
   return {
     db: db as unknown as Db,
-    kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    kind,
+    get statementCount() {
+      return counter.statements;
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    migrate: () => migrate(db, { migrationsFolder }),
+    close,
   };
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const counter = { statements: 0 };
+  const listeners: ChangeListeners = new Set();
+  const pool = new pg.Pool({ connectionString: url, max });
+  instrument(pool, counter);
+
+  // One connection of its own listens for changes; when it is lost, caches are dropped ('*')
+  // and it reconnects, since notifications sent meanwhile are gone.
+  let listener: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const listen = async () => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (message) => notifyAll(listeners, message.payload ?? '*'));
+    client.on('error', () => {
+      if (closed || listener !== client) return;
+      listener = null;
+      notifyAll(listeners, '*');
+      retry = setTimeout(() => void listen().catch(() => {}), 1000);
+    });
+    await client.connect();
+    await client.query(`LISTEN ${CHANGE_CHANNEL}`);
+    if (closed) return client.end();
+    listener = client;
+    notifyAll(listeners, '*');
+  };
+  await listen();
+
+  return databaseOf('postgres', pool, counter, listeners, async () => {
+    closed = true;
+    clearTimeout(retry);
+    await Promise.all([pool.end(), listener?.end()]);
+  });
+}
+
+async function openPglite(
+  dataDir: string | null,
+  extensions: readonly PgliteExtensionName[],
+): Promise<Database> {
+  // pg looks for a server's Unix socket as `<host>/.s.PGSQL.<port>`.
+  const socketDir = mkdtempSync(path.join(os.tmpdir(), 'shop-pglite-'));
+  const data: PgliteWorkerData = { dataDir, extensions, socketPath: path.join(socketDir, '.s.PGSQL.5432') };
+  // The worker is TypeScript like the rest of the server: it registers tsx's loader (its ESM
+  // API) first, since a loader given to the main thread with --import does not reach a worker.
+  const tsxDir = path.dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
+  const tsx = pathToFileURL(path.join(tsxDir, 'dist/esm/api/index.mjs')).href;
+  const entry = new URL('./pglite-worker.ts', import.meta.url).href;
+  const worker = new Worker(
+    `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`,
+    { eval: true, workerData: data },
+  );
+  const message = (type: PgliteWorkerMessage['type']) =>
+    new Promise<PgliteWorkerMessage>((resolve, reject) => {
+      const onMessage = (m: PgliteWorkerMessage) => {
+        if (m.type !== type && m.type !== 'failed') return;
+        worker.off('message', onMessage);
+        worker.off('error', reject);
+        resolve(m);
+      };
+      worker.on('message', onMessage);
+      worker.once('error', reject);
+    });
+  const ready = await message('ready');
+  if (ready.type === 'failed') {
+    await worker.terminate();
+    rmSync(socketDir, { recursive: true, force: true });
+    throw new Error(`embedded database failed to start: ${ready.message}`);
+  }
+
+  const counter = { statements: 0 };
+  const listeners: ChangeListeners = new Set();
+  // PGlite is one session: its notifications arrive on the pool's one connection, which listens.
+  const pool = new pg.Pool({
+    host: socketDir,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    idleTimeoutMillis: 0,
+  });
+  instrument(pool, counter, (client) => {
+    client.on('notification', (m) => notifyAll(listeners, m.payload ?? '*'));
+  });
+  // Once is enough: the one session keeps listening whichever socket connection is open.
+  await pool.query(`LISTEN ${CHANGE_CHANNEL}`);
+
+  let closing: Promise<void> | undefined;
+  return databaseOf('pglite', pool, counter, listeners, () => {
+    closing ??= (async () => {
+      await pool.end();
+      const closed = message('closed');
+      worker.postMessage('close');
+      await closed;
+      await worker.terminate();
+      rmSync(socketDir, { recursive: true, force: true });
+    })();
+    return closing;
+  });
 }
