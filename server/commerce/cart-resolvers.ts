@@ -6,6 +6,7 @@ import {
   activeCustomerCart,
   addLine,
   applyCoupon,
+  type CartLine,
   type CartRow,
   CartUserError,
   cartForUser,
@@ -26,7 +27,6 @@ import { loadProductRecords } from './product-repository.ts';
 import { finalPrice } from './pricing.ts';
 import { DELIVERY_INTERVALS, planOptionCode } from './savings-plans.ts';
 import { catalogSession } from './session.ts';
-import { findStore } from './store.ts';
 import { buildVolumeDiscountRecord } from './volume-discounts.ts';
 import { volumeTiersFor } from './volume-tiers.ts';
 
@@ -54,9 +54,11 @@ const MASKED_ID = /^[A-Za-z0-9]{32}$/;
 /** The store view's catalogue and whether the customer (or guest) may buy savings plans. */
 async function addContext(ctx: CommerceContext): Promise<AddContext> {
   const customer = await currentCustomer(ctx);
+  const session = catalogSession(ctx);
   return {
-    scope: await catalogSession(ctx).scope(),
+    scope: await session.scope(),
     plansAllowed: planOptionCode(customer?.groupId ?? null, !!customer) !== null,
+    remember: (records) => session.remember(records),
   };
 }
 
@@ -70,7 +72,7 @@ export const cartQueries: QueryResolvers<CommerceContext> = {
     return cartView(ctx, await activeCustomerCart(ctx.db, customer.id));
   },
   productDiscount: async (_root, args, ctx) => {
-    const store = await findStore(ctx.db, args.storeCode);
+    const store = await ctx.services.catalog.store(args.storeCode);
     if (!store) throw new CommerceError(STORE_NOT_FOUND);
     const customer = await currentCustomer(ctx);
     const records = await loadProductRecords(ctx.db, [args.productId], {
@@ -127,16 +129,16 @@ export const cartMutations: MutationResolvers<CommerceContext> = {
   },
 
   addProductsToCart: async (_root, args, ctx) => {
-    const { scope, plansAllowed } = await addContext(ctx);
+    const context = await addContext(ctx);
     const userErrors: { __typename: 'CartUserInputError'; code: CartUserError['code']; message: string }[] =
       [];
+    // The lines after the last change, so the answer need not read them again.
+    let lines: CartLine[] | undefined;
     const cart = await changeCart(ctx, args.cartId, async (tx, row) => {
       for (const item of args.cartItems) {
-        // Each line in its own savepoint: a refused line leaves no trace, the others are added.
+        // A refused line writes nothing (addLine refuses before it writes); the others are added.
         try {
-          await tx.transaction(async (line) =>
-            addLine(line as unknown as Db, row, item, { scope, plansAllowed }),
-          );
+          lines = await addLine(tx, row, item, context);
         } catch (error) {
           if (!(error instanceof CartUserError)) throw error;
           userErrors.push({ __typename: 'CartUserInputError', code: error.code, message: error.message });
@@ -145,7 +147,7 @@ export const cartMutations: MutationResolvers<CommerceContext> = {
     });
     return {
       __typename: 'AddProductsToCartOutput',
-      cart: await cartView(ctx, cart),
+      cart: await cartView(ctx, cart, lines),
       user_errors: userErrors,
     };
   },

@@ -88,12 +88,17 @@ function deliveryOption(line: CartLine, language: Language, percent: number) {
   ];
 }
 
-export async function cartView(ctx: CommerceContext, cart: CartRow): Promise<CartView> {
+/** The cart as the API shows it; `knownLines` are its lines when the caller has just read them. */
+export async function cartView(
+  ctx: CommerceContext,
+  cart: CartRow,
+  knownLines?: CartLine[],
+): Promise<CartView> {
   const session = catalogSession(ctx);
   const store = await session.store();
   const texts = TEXTS[store.language];
   const [lines, appliedCouponRow, customer] = await Promise.all([
-    loadLines(ctx.db, cart.id),
+    knownLines ?? loadLines(ctx.db, cart.id),
     appliedCoupon(ctx.db, cart.id),
     currentCustomer(ctx),
   ]);

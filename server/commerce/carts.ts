@@ -2,12 +2,17 @@
 // the changes the cart mutations make. Every change runs in a transaction on a locked cart row,
 // so a failed mutation leaves the cart as it was.
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { cartCoupons, cartItemOptions, cartItems, carts, coupons, products } from '../db/schema.ts';
+import { cartCoupons, cartItemOptions, cartItems, carts, coupons } from '../db/schema.ts';
 import { CommerceError } from './errors.ts';
 import { decodeUid, encodeUid } from './ids.ts';
-import { loadProductRecords, type ProductRecord, type StoreScope } from './product-repository.ts';
+import {
+  loadProductRecords,
+  loadProductRecordsBySku,
+  type ProductRecord,
+  type StoreScope,
+} from './product-repository.ts';
 import { PACK_SIZE_ATTRIBUTE } from './product-view.ts';
 import {
   DELIVERY_INTERVALS,
@@ -97,24 +102,23 @@ export interface CartLine {
 
 export const cartItemUid = (lineId: number) => encodeUid(lineId);
 
+/** The cart's lines with their options, in one statement. */
 export async function loadLines(db: Db, cartId: number): Promise<CartLine[]> {
-  const rows = await db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(cartItems.id);
-  if (rows.length === 0) return [];
-  const options = await db
-    .select()
-    .from(cartItemOptions)
-    .where(
-      inArray(
-        cartItemOptions.cartItemId,
-        rows.map((r) => r.id),
-      ),
-    );
+  const rows = await db
+    .select({
+      id: cartItems.id,
+      productId: cartItems.productId,
+      parentProductId: cartItems.parentProductId,
+      quantity: cartItems.quantity,
+      options: sql<Record<string, string> | null>`(select json_object_agg(o.code, o.value)
+        from ${cartItemOptions} o where o.cart_item_id = ${cartItems.id})`,
+    })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(cartItems.id);
   return rows.map((r) => {
-    const own = options.filter((o) => o.cartItemId === r.id);
-    const mode = own.find((o) => o.code === 'purchase_mode')?.value === 'onGoing' ? 'onGoing' : 'oneTime';
-    const interval = DELIVERY_INTERVALS.find(
-      (i) => i === own.find((o) => o.code === 'delivery_interval')?.value,
-    );
+    const mode = r.options?.purchase_mode === 'onGoing' ? 'onGoing' : 'oneTime';
+    const interval = DELIVERY_INTERVALS.find((i) => i === r.options?.delivery_interval);
     return {
       id: r.id,
       productId: r.productId,
@@ -142,18 +146,21 @@ const optionRows = (cartItemId: number, line: Pick<CartLine, 'mode' | 'interval'
   ...(line.interval ? [{ cartItemId, code: 'delivery_interval', value: line.interval }] : []),
 ];
 
-async function insertLine(db: Db, cartId: number, line: Omit<CartLine, 'id'>): Promise<void> {
-  const [row] = await db
-    .insert(cartItems)
-    .values({
-      cartId,
-      productId: line.productId,
-      parentProductId: line.parentProductId,
-      quantity: line.quantity,
-    })
-    .returning({ id: cartItems.id });
-  if (!row) throw new Error('cart item insert returned nothing');
-  await db.insert(cartItemOptions).values(optionRows(row.id, line));
+/** Inserts a line and its option rows in one statement; returns the line's id. */
+async function insertLine(db: Db, cartId: number, line: Omit<CartLine, 'id'>): Promise<number> {
+  const options = optionRows(0, line);
+  const result = (await db.execute(sql`with line as (
+      insert into ${cartItems} (cart_id, product_id, parent_product_id, quantity)
+      values (${cartId}, ${line.productId}, ${line.parentProductId}, ${line.quantity}) returning id),
+    options as (insert into ${cartItemOptions} (cart_item_id, code, value)
+      select line.id, o.code, o.value from line, (values ${sql.join(
+        options.map((o) => sql`(${o.code}, ${o.value})`),
+        sql`, `,
+      )}) as o(code, value))
+    select id from line`)) as unknown as { rows: { id: number }[] };
+  const id = result.rows[0]?.id;
+  if (id === undefined) throw new Error('cart item insert returned nothing');
+  return id;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -208,17 +215,14 @@ async function resolveProduct(
   db: Db,
   item: CartItemRequest,
   scope: StoreScope,
+  remember?: (records: readonly ProductRecord[]) => void,
 ): Promise<{ product: ProductRecord; parent: ProductRecord | null }> {
   const notFound = () =>
     new CartUserError('PRODUCT_NOT_FOUND', `Could not find a product with SKU "${item.sku}"`);
-  const [row] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.sku, item.sku))
-    .limit(1);
-  if (!row) throw notFound();
-  const records = await loadProductRecords(db, [row.id], scope);
-  const found = records.find((r) => r.id === row.id);
+  // The product with its family (variants, parent) in one statement.
+  const records = await loadProductRecordsBySku(db, [item.sku], scope);
+  remember?.(records);
+  const found = records.find((r) => r.sku === item.sku);
   if (!found?.text) throw notFound();
   let product = found;
   let parent: ProductRecord | null = null;
@@ -234,8 +238,7 @@ async function resolveProduct(
     parent = found;
     product = variant;
   } else if (found.parentId !== null) {
-    const [loaded] = await loadProductRecords(db, [found.parentId], scope);
-    parent = loaded?.id === found.parentId ? loaded : null;
+    parent = records.find((r) => r.id === found.parentId) ?? null;
     if (item.parent_sku && parent && parent.sku !== item.parent_sku) throw notFound();
   }
   if (!product.price || !product.text) throw notFound();
@@ -248,13 +251,24 @@ export interface AddContext {
   scope: StoreScope;
   /** Whether the customer may buy savings plans (group 4 may not). */
   plansAllowed: boolean;
+  /** Hands the product records read for the change to the request, which shows them afterwards. */
+  remember?: (records: readonly ProductRecord[]) => void;
 }
 
-/** Adds one requested line; throws CartUserError for the user_errors of addProductsToCart. */
-export async function addLine(db: Db, cart: CartRow, item: CartItemRequest, ctx: AddContext): Promise<void> {
+/**
+ * Adds one requested line and returns the cart's lines afterwards. Every refusal (a
+ * CartUserError for the user_errors of addProductsToCart) comes before anything is written, so
+ * a refused line leaves no trace.
+ */
+export async function addLine(
+  db: Db,
+  cart: CartRow,
+  item: CartItemRequest,
+  ctx: AddContext,
+): Promise<CartLine[]> {
   if (!Number.isInteger(item.quantity) || item.quantity < 1)
     throw new CartUserError('UNDEFINED', QTY_NOT_POSITIVE);
-  const { product, parent } = await resolveProduct(db, item, ctx.scope);
+  const { product, parent } = await resolveProduct(db, item, ctx.scope, ctx.remember);
   const { mode, interval } = parsePurchaseMode(item.entered_options);
   if (mode === 'onGoing' && !ctx.plansAllowed) throw new CartUserError('UNDEFINED', PLANS_NOT_AVAILABLE);
   if (!inStock(product)) throw new CartUserError('NOT_SALABLE', NOT_SALABLE);
@@ -273,9 +287,10 @@ export async function addLine(db: Db, cart: CartRow, item: CartItemRequest, ctx:
       .update(cartItems)
       .set({ quantity: existing.quantity + item.quantity })
       .where(eq(cartItems.id, existing.id));
-  } else {
-    await insertLine(db, cart.id, { ...wanted, quantity: item.quantity });
+    return lines.map((l) => (l === existing ? { ...l, quantity: l.quantity + item.quantity } : l));
   }
+  const id = await insertLine(db, cart.id, { ...wanted, quantity: item.quantity });
+  return [...lines, { id, ...wanted, quantity: item.quantity }];
 }
 
 function lineOf(lines: CartLine[], uid: string | null | undefined): CartLine {

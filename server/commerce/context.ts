@@ -2,12 +2,15 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Captcha } from './captcha.ts';
+import type { CatalogCache } from './catalog-cache.ts';
 
 /** Long-lived services the account and cart resolvers use. */
 export interface CommerceServices {
   config: Config;
   mailer: Mailer;
   captcha: Captcha;
+  /** Store views, category trees and product counts, cached until they change. */
+  catalog: CatalogCache;
 }
 
 /** What every commerce resolver gets: the database and the store view of the request. */

@@ -6,10 +6,10 @@ import { GraphQLError } from 'graphql';
 import mercurius, { type IResolvers } from 'mercurius';
 import { createMailer } from '../mail/mailer.ts';
 import { createCaptcha } from './captcha.ts';
+import { createCatalogCache } from './catalog-cache.ts';
 import type { CommerceContext, CommerceServices } from './context.ts';
 import { CommerceError, maskInternalErrors, STORE_NOT_FOUND } from './errors.ts';
 import { resolvers } from './resolvers.ts';
-import { defaultStoreCode, findStore } from './store.ts';
 
 const schemaDir = path.resolve(import.meta.dirname, '../../graphql/schema');
 
@@ -30,19 +30,17 @@ const FALLBACK_STORE = 'de';
  */
 async function commerce(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
-  let cachedDefault: string | null = null;
-  const storeCodeOf = async (request: FastifyRequest): Promise<string> => {
-    const header = request.headers.store;
-    const requested = (Array.isArray(header) ? header[0] : header)?.trim();
-    if (requested) return requested;
-    cachedDefault ??= await defaultStoreCode(db);
-    return cachedDefault ?? FALLBACK_STORE;
-  };
-
   const services: CommerceServices = {
     config: app.config,
     mailer: createMailer(app.config),
     captcha: createCaptcha({ enabled: app.config.captcha, hmacKey: app.config.captchaHmacKey }),
+    catalog: createCatalogCache(app.database),
+  };
+  const storeCodeOf = async (request: FastifyRequest): Promise<string> => {
+    const header = request.headers.store;
+    const requested = (Array.isArray(header) ? header[0] : header)?.trim();
+    if (requested) return requested;
+    return (await services.catalog.defaultStoreCode()) ?? FALLBACK_STORE;
   };
   app.addHook('onClose', async () => services.mailer.close());
 
@@ -86,7 +84,7 @@ async function commerce(app: FastifyInstance): Promise<void> {
   // Magento rejects a request for an unknown store view before running any field, with one error.
   app.graphql.addHook('preExecution', async (_schema, _document, context) => {
     const { storeCode } = context as unknown as CommerceContext;
-    if (!(await findStore(db, storeCode))) {
+    if (!(await services.catalog.store(storeCode))) {
       const cause = new CommerceError(STORE_NOT_FOUND);
       throw new GraphQLError(cause.message, { originalError: cause, extensions: cause.extensions });
     }

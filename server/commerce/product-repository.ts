@@ -1,11 +1,12 @@
 // Catalogue reads for one store view: a fixed number of queries per page of products, whatever
 // its size (translations, prices, images, categories and variants are loaded for all at once).
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   productCategories,
   productImages,
   productLinks,
+  productListPrices,
   productPrices,
   products,
   productTranslations,
@@ -40,6 +41,8 @@ export interface ProductRecord {
   price: { regularPrice: number; specialPrice: number | null } | null;
   images: { file: string; position: number; label: string }[];
   categoryIds: number[];
+  /** Linked products by link type, in link position order. */
+  links: Record<LinkType, number[]>;
   /** Variants of a configurable product, by pack size. */
   childIds: number[];
 }
@@ -49,68 +52,100 @@ export interface StoreScope {
   websiteCode: string;
 }
 
-/** Loads products with everything their views need, plus the variants of configurable ones. */
-export async function loadProductRecords(
+export type LinkType = 'related' | 'upsell' | 'crosssell';
+
+const noLinks = (): Record<LinkType, number[]> => ({ related: [], upsell: [], crosssell: [] });
+
+/**
+ * Loads products with everything their views need (texts, price, images, categories, links) in
+ * one statement, each with its whole family: a configurable product's variants, a variant's
+ * parent and its other variants.
+ */
+export function loadProductRecords(
   db: Db,
   ids: readonly number[],
   scope: StoreScope,
 ): Promise<ProductRecord[]> {
-  if (ids.length === 0) return [];
+  return loadRecords(db, scope, sql`h.id = any(${intArray(ids)})`, ids.length);
+}
+
+/** loadProductRecords for products by SKU. */
+export function loadProductRecordsBySku(
+  db: Db,
+  skus: readonly string[],
+  scope: StoreScope,
+): Promise<ProductRecord[]> {
+  return loadRecords(db, scope, sql`h.sku = any(${textArray(skus)})`, skus.length);
+}
+
+// A list as one array parameter: the statement's text is the same for every length.
+export const intArray = (values: readonly number[]) =>
+  sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::int[]`;
+export const textArray = (values: readonly string[]) =>
+  sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
+
+type ImageJson = { file: string; position: number; labelDe: string; labelEn: string };
+
+/** `hit` selects the products asked for, as `h` (e.g. sql`h.id = any(…)`). */
+async function loadRecords(db: Db, scope: StoreScope, hit: SQL, wanted: number): Promise<ProductRecord[]> {
+  if (wanted === 0) return [];
   const rows = await db
-    .select()
+    .select({
+      product: products,
+      text: {
+        name: productTranslations.name,
+        urlKey: productTranslations.urlKey,
+        shortDescription: productTranslations.shortDescription,
+        description: productTranslations.description,
+        itemUnit: productTranslations.itemUnit,
+        metaTitle: productTranslations.metaTitle,
+        metaDescription: productTranslations.metaDescription,
+      },
+      regularPrice: productPrices.regularPrice,
+      specialPrice: productPrices.specialPrice,
+      images: sql<
+        ImageJson[] | null
+      >`(select json_agg(json_build_object('file', i.file, 'position', i.position,
+        'labelDe', i.label_de, 'labelEn', i.label_en) order by i.position, i.id)
+        from ${productImages} i where i.product_id = ${products.id})`,
+      categoryIds: sql<number[] | null>`(select array_agg(pc.category_id order by pc.category_id)
+        from ${productCategories} pc where pc.product_id = ${products.id})`,
+      links: sql<{ id: number; type: LinkType }[] | null>`(select json_agg(json_build_object('id',
+        l.linked_product_id, 'type', l.link_type) order by l.position, l.linked_product_id)
+        from ${productLinks} l where l.product_id = ${products.id})`,
+    })
     .from(products)
-    .where(or(inArray(products.id, [...ids]), inArray(products.parentId, [...ids])))
+    .leftJoin(
+      productTranslations,
+      and(eq(productTranslations.productId, products.id), eq(productTranslations.language, scope.language)),
+    )
+    .leftJoin(
+      productPrices,
+      and(eq(productPrices.productId, products.id), eq(productPrices.websiteCode, scope.websiteCode)),
+    )
+    .where(
+      sql`${products.id} in (with hit as (select h.id, h.parent_id from ${products} h where ${hit}),
+        family as (select id from hit union select parent_id from hit where parent_id is not null)
+        select id from family union select v.id from ${products} v join family on v.parent_id = family.id)`,
+    )
     .orderBy(asc(products.position), asc(products.id));
-  const allIds = rows.map((r) => r.id);
-  const [texts, prices, images, cats] = await Promise.all([
-    db
-      .select()
-      .from(productTranslations)
-      .where(
-        and(inArray(productTranslations.productId, allIds), eq(productTranslations.language, scope.language)),
-      ),
-    db
-      .select()
-      .from(productPrices)
-      .where(and(inArray(productPrices.productId, allIds), eq(productPrices.websiteCode, scope.websiteCode))),
-    db
-      .select()
-      .from(productImages)
-      .where(inArray(productImages.productId, allIds))
-      .orderBy(asc(productImages.position), asc(productImages.id)),
-    db
-      .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
-      .from(productCategories)
-      .where(inArray(productCategories.productId, allIds))
-      .orderBy(asc(productCategories.categoryId)),
-  ]);
-  const textById = new Map(texts.map((t) => [t.productId, t]));
-  const priceById = new Map(prices.map((p) => [p.productId, p]));
   const records = rows.map<ProductRecord>((r) => {
-    const text = textById.get(r.id);
-    const price = priceById.get(r.id);
+    const links = noLinks();
+    for (const link of r.links ?? []) links[link.type]?.push(link.id);
     return {
-      ...r,
-      text: text
-        ? {
-            name: text.name,
-            urlKey: text.urlKey,
-            shortDescription: text.shortDescription,
-            description: text.description,
-            itemUnit: text.itemUnit,
-            metaTitle: text.metaTitle,
-            metaDescription: text.metaDescription,
-          }
-        : null,
-      price: price ? { regularPrice: price.regularPrice, specialPrice: price.specialPrice } : null,
-      images: images
-        .filter((i) => i.productId === r.id)
-        .map((i) => ({
-          file: i.file,
-          position: i.position,
-          label: scope.language === 'de' ? i.labelDe : i.labelEn,
-        })),
-      categoryIds: cats.filter((c) => c.productId === r.id).map((c) => c.categoryId),
+      ...r.product,
+      text: r.text,
+      price:
+        r.regularPrice === null
+          ? null
+          : { regularPrice: r.regularPrice, specialPrice: r.specialPrice ?? null },
+      images: (r.images ?? []).map((i) => ({
+        file: i.file,
+        position: i.position,
+        label: scope.language === 'de' ? i.labelDe : i.labelEn,
+      })),
+      categoryIds: r.categoryIds ?? [],
+      links,
       childIds: [],
     };
   });
@@ -122,28 +157,6 @@ export async function loadProductRecords(
     r.childIds.sort((a, b) => (byId.get(a)?.packMonths ?? 0) - (byId.get(b)?.packMonths ?? 0));
   }
   return records;
-}
-
-export type LinkType = 'related' | 'upsell' | 'crosssell';
-
-/** Linked product ids per product and link type, in link position order. */
-export async function loadLinks(
-  db: Db,
-  productIds: readonly number[],
-): Promise<Map<number, Record<LinkType, number[]>>> {
-  const out = new Map<number, Record<LinkType, number[]>>();
-  for (const id of productIds) out.set(id, { related: [], upsell: [], crosssell: [] });
-  if (productIds.length === 0) return out;
-  const rows = await db
-    .select()
-    .from(productLinks)
-    .where(inArray(productLinks.productId, [...productIds]))
-    .orderBy(asc(productLinks.position), asc(productLinks.linkedProductId));
-  for (const row of rows) {
-    const type = row.linkType as LinkType;
-    out.get(row.productId)?.[type]?.push(row.linkedProductId);
-  }
-  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -175,34 +188,26 @@ export interface MatchRow {
   inhaltLabel: string;
   price: number;
   onSale: boolean;
+  /** The product's categories (for the category facet). */
+  categoryIds: number[];
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Final price of a product on a website: its own, or its cheapest variant's for configurable
- * products. Used for filtering, sorting and price buckets, so all three agree.
+ * The price a product is listed at (its own, or its cheapest variant's for configurable
+ * products) and whether it is an active special price: product_list_prices, kept by triggers.
+ * Filtering, sorting and price buckets all use it, so the three agree.
  */
-function effectivePrice(websiteCode: string): SQL<number | null> {
-  return sql<
-    number | null
-  >`(select min(case when pp.special_price is not null and pp.special_price < pp.regular_price then pp.special_price else pp.regular_price end)::float8 from product_prices pp join products pv on pv.id = pp.product_id where pp.website_code = ${websiteCode} and (pv.id = ${products.id} or pv.parent_id = ${products.id}))`;
-}
+const listPrice = sql<number>`${productListPrices.price}::float8`;
+const onSalePrice = productListPrices.onSale;
 
 /**
- * Whether the price a product is shown at (its own, or its cheapest variant's, as in
- * price_range.minimum_price) is an active special price: the product cards that show a discount.
+ * Conditions of everything but the facet filters (form, price, offers), which are counted
+ * without their own filter (see FacetMatches).
  */
-function onSalePrice(websiteCode: string): SQL<boolean> {
-  return sql<boolean>`coalesce((select pp.special_price is not null and pp.special_price < pp.regular_price from product_prices pp join products pv on pv.id = pp.product_id where pp.website_code = ${websiteCode} and ((${products.typeId} = 'configurable' and pv.parent_id = ${products.id}) or (${products.typeId} <> 'configurable' and pv.id = ${products.id})) order by case when pp.special_price is not null and pp.special_price < pp.regular_price then pp.special_price else pp.regular_price end asc, pp.regular_price asc limit 1), false)`;
-}
-
-/**
- * Conditions of everything but the facet filters (form and price), which the caller applies to
- * the rows in memory so each facet can be counted without its own filter (see FacetMatches).
- */
-function baseConditions(q: ProductQuery, price: SQL<number | null>): SQL[] {
-  const where: SQL[] = [sql`${price} is not null`];
+function baseConditions(q: ProductQuery): SQL[] {
+  const where: SQL[] = [];
   // A product asked for by SKU or url key is found even when it is not listed.
   if (!q.skus && !q.urlKeys) where.push(eq(products.visible, true));
   const nameCol = productTranslations.name;
@@ -215,22 +220,18 @@ function baseConditions(q: ProductQuery, price: SQL<number | null>): SQL[] {
   if (q.skus) {
     where.push(
       q.skus.length > 0
-        ? inArray(
-            sql`upper(${products.sku})`,
-            q.skus.map((s) => s.toUpperCase()),
-          )
+        ? sql`upper(${products.sku}) = any(${textArray(q.skus.map((s) => s.toUpperCase()))})`
         : sql`false`,
     );
   }
   if (q.urlKeys)
-    where.push(q.urlKeys.length > 0 ? inArray(productTranslations.urlKey, q.urlKeys) : sql`false`);
+    where.push(
+      q.urlKeys.length > 0 ? sql`${productTranslations.urlKey} = any(${textArray(q.urlKeys)})` : sql`false`,
+    );
   for (const ids of q.categoryIdSets) {
     where.push(
       ids.length > 0
-        ? sql`exists (select 1 from ${productCategories} pc where pc.product_id = ${products.id} and pc.category_id in (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )}))`
+        ? sql`exists (select 1 from ${productCategories} pc where pc.product_id = ${products.id} and pc.category_id = any(${intArray(ids)}))`
         : sql`false`,
     );
   }
@@ -238,18 +239,23 @@ function baseConditions(q: ProductQuery, price: SQL<number | null>): SQL[] {
   return where;
 }
 
-function conditions(q: ProductQuery, price: SQL<number | null>, onSale: SQL<boolean>): SQL[] {
-  const where = baseConditions(q, price);
-  if (q.onSale !== null) where.push(sql`${onSale} = ${q.onSale}`);
-  if (q.priceFrom !== null) where.push(sql`${price} >= ${q.priceFrom}`);
-  if (q.priceTo !== null) where.push(sql`${price} <= ${q.priceTo}`);
+/** The facet filters (form, price, offers); the facets are counted without each one's own. */
+function facetConditions(q: ProductQuery): SQL[] {
+  const where: SQL[] = [];
+  if (q.onSale !== null) where.push(sql`${onSalePrice} = ${q.onSale}`);
+  if (q.priceFrom !== null) where.push(sql`${listPrice} >= ${q.priceFrom}`);
+  if (q.priceTo !== null) where.push(sql`${listPrice} <= ${q.priceTo}`);
   if (q.inhaltLabels) {
-    where.push(q.inhaltLabels.length > 0 ? inArray(products.inhaltLabel, q.inhaltLabels) : sql`false`);
+    where.push(
+      q.inhaltLabels.length > 0
+        ? sql`${products.inhaltLabel} = any(${textArray(q.inhaltLabels)})`
+        : sql`false`,
+    );
   }
   return where;
 }
 
-/** The price filter, applied in memory to rows whose price came from effectivePrice(). */
+/** The price filter, applied in memory to the facet rows. */
 export function matchesPriceFilter(q: Pick<ProductQuery, 'priceFrom' | 'priceTo'>, price: number): boolean {
   return (q.priceFrom === null || price >= q.priceFrom) && (q.priceTo === null || price <= q.priceTo);
 }
@@ -277,6 +283,22 @@ function relevance(words: readonly string[]): SQL {
   )})`;
 }
 
+/** The requested order, then the catalogue's position and id so pages never overlap. */
+function orderOf(q: ProductQuery): SQL {
+  const order: SQL[] = q.sort.map(({ key, direction }) => {
+    const column =
+      key === 'relevance'
+        ? relevance(q.words)
+        : key === 'name'
+          ? sql`${productTranslations.name}`
+          : key === 'price'
+            ? listPrice
+            : sql`${products.position}`;
+    return direction === 'DESC' ? sql`${column} desc` : sql`${column} asc`;
+  });
+  return sql.join([...order, sql`${products.position} asc`, sql`${products.id} asc`], sql`, `);
+}
+
 /**
  * Products a facet is counted over: every filter applies except the facet's own, so a shopper
  * who ticked 'capsules' still sees how many tablets there are and can add them (multi-select
@@ -288,33 +310,99 @@ export interface FacetMatches {
   on_sale: MatchRow[];
 }
 
+export interface SearchResult {
+  /** How many products match every filter. */
+  total: number;
+  /** Ids of the requested page, in the requested order. */
+  pageIds: number[];
+  /** Every match and the rows each facet is counted over; only when facets were asked for. */
+  facets: { matches: MatchRow[]; facetMatches: FacetMatches } | null;
+}
+
 /**
- * Runs a product query: every matching product's id, form and price (for the total and the
- * aggregations), the rows each facet is counted over, and the ids of the requested page in the
- * requested order.
+ * Runs a product query in one statement: the ids of the requested page in the requested order
+ * and the total; with `facets`, also every product the facets are counted over (its form, price,
+ * offer and categories) and each match's place in the order.
  */
 export async function searchProducts(
   db: Db,
   q: ProductQuery,
   scope: StoreScope,
-): Promise<{ matches: MatchRow[]; facetMatches: FacetMatches; pageIds: number[] }> {
-  const price = effectivePrice(scope.websiteCode);
-  const onSale = onSalePrice(scope.websiteCode);
-  const join = and(
-    eq(productTranslations.productId, products.id),
-    eq(productTranslations.language, scope.language),
-  );
-  const where = and(...conditions(q, price, onSale));
-  const baseRows = await db
-    .select({ id: products.id, inhaltLabel: products.inhaltLabel, price, onSale })
+  opts: { facets: boolean },
+): Promise<SearchResult> {
+  const from = db
+    .select({
+      id: products.id,
+      ...(opts.facets
+        ? {
+            inhaltLabel: products.inhaltLabel,
+            price: listPrice,
+            onSale: onSalePrice,
+            categoryIds: sql<
+              number[] | null
+            >`(select array_agg(pc.category_id) from ${productCategories} pc where pc.product_id = ${products.id})`,
+            rank: sql<
+              string | null
+            >`case when ${facetFilter(q)} then row_number() over (partition by ${facetFilter(q)} order by ${orderOf(q)}) end`,
+          }
+        : { total: sql<string>`count(*) over ()` }),
+    })
     .from(products)
-    .innerJoin(productTranslations, join)
-    .where(and(...baseConditions(q, price)));
-  const base = baseRows.map((r) => ({
+    .innerJoin(
+      productTranslations,
+      and(eq(productTranslations.productId, products.id), eq(productTranslations.language, scope.language)),
+    )
+    .innerJoin(
+      productListPrices,
+      and(eq(productListPrices.productId, products.id), eq(productListPrices.websiteCode, scope.websiteCode)),
+    );
+  const offset = (q.currentPage - 1) * q.pageSize;
+  if (!opts.facets) {
+    const rows = await from
+      .where(and(...baseConditions(q), ...facetConditions(q)))
+      .orderBy(orderOf(q))
+      .limit(q.pageSize)
+      .offset(offset);
+    let total = Number((rows[0] as { total?: string } | undefined)?.total ?? 0);
+    if (rows.length === 0 && offset > 0) {
+      // Past the last page: how many there are, for the error that says so.
+      const [counted] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(products)
+        .innerJoin(
+          productTranslations,
+          and(
+            eq(productTranslations.productId, products.id),
+            eq(productTranslations.language, scope.language),
+          ),
+        )
+        .innerJoin(
+          productListPrices,
+          and(
+            eq(productListPrices.productId, products.id),
+            eq(productListPrices.websiteCode, scope.websiteCode),
+          ),
+        )
+        .where(and(...baseConditions(q), ...facetConditions(q)));
+      total = counted?.n ?? 0;
+    }
+    return { total, pageIds: rows.map((r) => r.id), facets: null };
+  }
+  const rows = (await from.where(and(...baseConditions(q)))) as unknown as {
+    id: number;
+    inhaltLabel: string;
+    price: number;
+    onSale: boolean;
+    categoryIds: number[] | null;
+    rank: string | null;
+  }[];
+  const base = rows.map<MatchRow & { rank: number | null }>((r) => ({
     id: r.id,
     inhaltLabel: r.inhaltLabel,
     price: Number(r.price),
     onSale: r.onSale === true,
+    categoryIds: r.categoryIds ?? [],
+    rank: r.rank === null ? null : Number(r.rank),
   }));
   const form = (r: MatchRow) => matchesFormFilter(q, r.inhaltLabel);
   const range = (r: MatchRow) => matchesPriceFilter(q, r.price);
@@ -325,29 +413,17 @@ export async function searchProducts(
     on_sale: base.filter((r) => form(r) && range(r)),
   };
   const matches = facetMatches.price.filter(range);
-  const offset = (q.currentPage - 1) * q.pageSize;
-  if (matches.length === 0 || offset >= matches.length) return { matches, facetMatches, pageIds: [] };
+  const pageIds = base
+    .filter((r) => r.rank !== null && r.rank > offset && r.rank <= offset + q.pageSize)
+    .sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0))
+    .map((r) => r.id);
+  return { total: matches.length, pageIds, facets: { matches, facetMatches } };
+}
 
-  const order: SQL[] = q.sort.map(({ key, direction }) => {
-    const column =
-      key === 'relevance'
-        ? relevance(q.words)
-        : key === 'name'
-          ? productTranslations.name
-          : key === 'price'
-            ? price
-            : products.position;
-    return direction === 'DESC' ? desc(column) : asc(column);
-  });
-  const page = await db
-    .select({ id: products.id })
-    .from(products)
-    .innerJoin(productTranslations, join)
-    .where(where)
-    .orderBy(...order, asc(products.position), asc(products.id))
-    .limit(q.pageSize)
-    .offset(offset);
-  return { matches, facetMatches, pageIds: page.map((r) => r.id) };
+/** All facet filters at once, as one condition (true without any). */
+function facetFilter(q: ProductQuery): SQL {
+  const conditions = facetConditions(q);
+  return conditions.length > 0 ? sql`(${sql.join(conditions, sql` and `)})` : sql`true`;
 }
 
 /** The product whose url key in this language is `urlKey`, if any. */

@@ -21,8 +21,9 @@ import { assertPageExists, parseProductArgs } from './products-query.ts';
 import { productReviewFields, reviewMutations, reviewQueries } from './reviews.ts';
 import { type CatalogSession, catalogSession, type ProductView } from './session.ts';
 import { stockAlertMutations } from './stock-alerts.ts';
-import { currencyOf, listStores, storeConfigOf } from './store.ts';
+import { currencyOf, storeConfigOf } from './store.ts';
 import { normalizeUrl } from './url-key.ts';
+import { selectsField } from './selection.ts';
 
 type Routable = ProductView | CategoryTree;
 
@@ -86,7 +87,7 @@ export const resolvers: Resolvers<CommerceContext> = {
     availableStores: async (_root, args, ctx) => {
       const session = catalogSession(ctx);
       const [current, categories] = await Promise.all([session.store(), session.categories()]);
-      const stores = await listStores(ctx.db);
+      const stores = await ctx.services.catalog.stores();
       const rootUid = categories.root ? encodeUid(categories.root.id) : null;
       return stores
         .filter((s) => !args.useCurrentGroup || s.websiteCode === current.websiteCode)
@@ -100,33 +101,48 @@ export const resolvers: Resolvers<CommerceContext> = {
       return filterCategories(categories, args.filters).map((n) => categoryView(categories, n));
     },
 
-    products: async (_root, args, ctx) => {
+    products: async (_root, args, ctx, info) => {
       const session = catalogSession(ctx);
       const [store, categories] = await Promise.all([session.store(), session.categories()]);
       const { query, filterCategoryIds } = parseProductArgs(args, categories);
-      const { matches, facetMatches, pageIds } = await searchProducts(ctx.db, query, await session.scope());
-      assertPageExists(query.currentPage, query.pageSize, matches.length);
-      const [items, assignments] = await Promise.all([
-        session.productViews(pageIds),
-        session.categoryAssignments(matches.map((m) => m.id)),
-      ]);
-      const counts = countProductsPerCategory(categories, assignments);
+      // Facets only when asked for: they need every match, a page needs twenty.
+      const facets = selectsField(info, 'aggregations');
+      const {
+        total,
+        pageIds,
+        facets: found,
+      } = await searchProducts(ctx.db, query, await session.scope(), {
+        facets,
+      });
+      assertPageExists(query.currentPage, query.pageSize, total);
+      const items = await session.productViews(pageIds);
       return {
         __typename: 'Products',
         items,
-        total_count: matches.length,
+        total_count: total,
         page_info: {
           __typename: 'SearchResultPageInfo',
           page_size: query.pageSize,
           current_page: query.currentPage,
-          total_pages: Math.ceil(matches.length / query.pageSize),
+          total_pages: Math.ceil(total / query.pageSize),
         },
-        aggregations: buildAggregations({
-          language: store.language,
-          matches,
-          facetMatches,
-          categories: categoryOptions(categories, filterCategoryIds, counts),
-        }),
+        aggregations: found
+          ? buildAggregations({
+              language: store.language,
+              matches: found.matches,
+              facetMatches: found.facetMatches,
+              categories: categoryOptions(
+                categories,
+                filterCategoryIds,
+                countProductsPerCategory(
+                  categories,
+                  found.matches.flatMap((m) =>
+                    m.categoryIds.map((categoryId) => ({ productId: m.id, categoryId })),
+                  ),
+                ),
+              ),
+            })
+          : [],
         sort_fields: sortFields(store.language, query.words.length > 0),
       };
     },

@@ -2,6 +2,7 @@
 // language, their summary (rating_summary, review_count, count per star), the rating metadata and
 // createProductReview. New reviews are stored as pending and shown only once approved, as in
 // Magento; guests may write reviews (Magento's default "Allow Guests to Write Reviews": yes).
+import DataLoader from 'dataloader';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { productReviewRatings, productReviews, products } from '../db/schema.ts';
@@ -10,7 +11,7 @@ import { currentCustomer } from './customers.ts';
 import { CommerceError } from './errors.ts';
 import { decodeUid, encodeUid } from './ids.ts';
 import { averageRating, MAX_STARS, type ReviewSummary, reviewSummary } from './review-stats.ts';
-import { catalogSession, createBatcher, type ProductView } from './session.ts';
+import { batchOnNextTurn, catalogSession, type ProductView } from './session.ts';
 import type { Language } from './store.ts';
 
 /** The one aspect shoppers rate (spec 3: ratings_breakdown name 'Rating'). */
@@ -100,19 +101,20 @@ export async function loadReviewSummaries(
   return new Map(productIds.map((id) => [id, reviewSummary(stars.get(owners.get(id) ?? -1) ?? [])]));
 }
 
-const summaryLoaders = new WeakMap<CommerceContext, (id: number) => Promise<ReviewSummary | undefined>>();
+const summaryLoaders = new WeakMap<CommerceContext, DataLoader<number, ReviewSummary>>();
 
 /** The review summary of a product, batched per request (a page of cards costs two queries). */
 async function summaryOf(ctx: CommerceContext, productId: number): Promise<ReviewSummary> {
-  let load = summaryLoaders.get(ctx);
-  if (!load) {
-    load = createBatcher(async (ids: number[]) => {
+  let loader = summaryLoaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader(async (ids: readonly number[]) => {
       const store = await catalogSession(ctx).store();
-      return loadReviewSummaries(ctx.db, ids, store.language);
-    });
-    summaryLoaders.set(ctx, load);
+      const summaries = await loadReviewSummaries(ctx.db, [...ids], store.language);
+      return ids.map((id) => summaries.get(id) ?? reviewSummary([]));
+    }, batchOnNextTurn);
+    summaryLoaders.set(ctx, loader);
   }
-  return (await load(productId)) ?? reviewSummary([]);
+  return loader.load(productId);
 }
 
 export interface ReviewRow {

@@ -1,66 +1,42 @@
-// Per-request state of the commerce API: the store view, the category tree and loaded products
-// are read once per request, and product links are batched across all products of a response
-// (a page of 20 products with related products costs two queries, not twenty).
-import { inArray } from 'drizzle-orm';
-import { productCategories } from '../db/schema.ts';
-import { type CategoryIndex, loadCategoryIndex, loadProductCounts } from './categories.ts';
+// Per-request state of the commerce API: the store view and the category tree come from the
+// catalogue cache, and products are loaded in batches: every product any resolver of a response
+// asks for in the same turn (a page of 20 products with their variants, related products and
+// up-sells) is loaded by one statement.
+import DataLoader from 'dataloader';
+import type { CategoryIndex } from './categories.ts';
 import type { CommerceContext } from './context.ts';
 import { CommerceError, STORE_NOT_FOUND } from './errors.ts';
 import {
   type LinkType,
-  loadLinks,
   loadProductRecords,
   type ProductRecord,
   type StoreScope,
 } from './product-repository.ts';
 import { isAvailable, type ProductView, productView, type ViewContext } from './product-view.ts';
-import { findStore, type Store } from './store.ts';
+import type { Store } from './store.ts';
 
 export type { ProductView };
 
 /**
- * Collects keys requested in the same turn of the event loop and loads them with one call.
- * setImmediate (not a microtask) lets every resolver of a list, also those that start after an
- * awaited sibling, join the batch.
+ * A DataLoader batches keys asked for before the next turn of the event loop: setImmediate
+ * (not a microtask) lets every resolver of a list, also those that start after an awaited
+ * sibling, join the batch.
  */
-export function createBatcher<K, V>(
-  load: (keys: K[]) => Promise<Map<K, V>>,
-): (key: K) => Promise<V | undefined> {
-  let queue: { key: K; resolve: (v: V | undefined) => void; reject: (e: unknown) => void }[] = [];
-  const dispatch = () => {
-    const batch = queue;
-    queue = [];
-    load([...new Set(batch.map((b) => b.key))]).then(
-      (values) => {
-        for (const b of batch) b.resolve(values.get(b.key));
-      },
-      (error) => {
-        for (const b of batch) b.reject(error);
-      },
-    );
-  };
-  return (key) =>
-    new Promise((resolve, reject) => {
-      if (queue.length === 0) setImmediate(dispatch);
-      queue.push({ key, resolve, reject });
-    });
-}
+export const batchOnNextTurn = { batchScheduleFn: (dispatch: () => void) => setImmediate(dispatch) };
 
 export class CatalogSession {
   private storePromise: Promise<Store> | undefined;
   private categoriesPromise: Promise<CategoryIndex> | undefined;
   private countsPromise: Promise<Map<number, number>> | undefined;
   private readonly records = new Map<number, ProductRecord>();
-  private readonly linkBatch: (id: number) => Promise<Record<LinkType, number[]> | undefined>;
+  private readonly loader: DataLoader<number, ProductRecord | null>;
 
   constructor(private readonly ctx: CommerceContext) {
-    this.linkBatch = createBatcher(async (ids: number[]) => {
-      const links = await loadLinks(this.ctx.db, ids);
-      await this.ensureProducts(
-        [...links.values()].flatMap((l) => [...l.related, ...l.upsell, ...l.crosssell]),
-      );
-      return links;
-    });
+    this.loader = new DataLoader(async (ids: readonly number[]) => {
+      const loaded = await loadProductRecords(this.ctx.db, ids, await this.scope());
+      this.remember(loaded);
+      return ids.map((id) => this.records.get(id) ?? null);
+    }, batchOnNextTurn);
   }
 
   get db() {
@@ -69,7 +45,7 @@ export class CatalogSession {
 
   /** The request's store view; an unknown Store header is the client's error. */
   store(): Promise<Store> {
-    this.storePromise ??= findStore(this.ctx.db, this.ctx.storeCode).then((store) => {
+    this.storePromise ??= this.ctx.services.catalog.store(this.ctx.storeCode).then((store) => {
       if (!store) throw new CommerceError(STORE_NOT_FOUND);
       return store;
     });
@@ -82,24 +58,13 @@ export class CatalogSession {
   }
 
   categories(): Promise<CategoryIndex> {
-    this.categoriesPromise ??= this.store().then((s) => loadCategoryIndex(this.ctx.db, s.language));
+    this.categoriesPromise ??= this.store().then((s) => this.ctx.services.catalog.categories(s.language));
     return this.categoriesPromise;
   }
 
   productCounts(): Promise<Map<number, number>> {
-    this.countsPromise ??= this.categories().then((index) => loadProductCounts(this.ctx.db, index));
+    this.countsPromise ??= this.store().then((s) => this.ctx.services.catalog.productCounts(s.language));
     return this.countsPromise;
-  }
-
-  /** Product → category assignments of the given products. */
-  async categoryAssignments(
-    productIds: readonly number[],
-  ): Promise<{ productId: number; categoryId: number }[]> {
-    if (productIds.length === 0) return [];
-    return this.ctx.db
-      .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
-      .from(productCategories)
-      .where(inArray(productCategories.productId, [...productIds]));
   }
 
   async viewContext(): Promise<ViewContext> {
@@ -107,11 +72,20 @@ export class CatalogSession {
     return { language: store.language, currency: store.currency, categories, records: this.records };
   }
 
+  /**
+   * Keeps records loaded elsewhere in this request (e.g. by a cart change, within its
+   * transaction), with the variants and parents that came with them, so they are not loaded again.
+   */
+  remember(records: readonly ProductRecord[]): void {
+    for (const r of records) {
+      if (this.records.has(r.id)) continue;
+      this.records.set(r.id, r);
+      this.loader.prime(r.id, r);
+    }
+  }
+
   private async ensureProducts(ids: readonly number[]): Promise<void> {
-    const missing = [...new Set(ids)].filter((id) => !this.records.has(id));
-    if (missing.length === 0) return;
-    const loaded = await loadProductRecords(this.ctx.db, missing, await this.scope());
-    for (const r of loaded) this.records.set(r.id, r);
+    await this.loader.loadMany(ids.filter((id) => !this.records.has(id)));
   }
 
   record(id: number): ProductRecord | undefined {
@@ -129,8 +103,8 @@ export class CatalogSession {
   }
 
   async linkedProducts(productId: number, type: LinkType): Promise<ProductView[]> {
-    const links = await this.linkBatch(productId);
-    return links ? this.productViews(links[type]) : [];
+    await this.ensureProducts([productId]);
+    return this.productViews(this.records.get(productId)?.links[type] ?? []);
   }
 }
 

@@ -62,22 +62,6 @@ export async function listStores(db: Db): Promise<Store[]> {
   return rows.map(toStore);
 }
 
-export async function findStore(db: Db, code: string): Promise<Store | null> {
-  const [row] = await db
-    .select(storeColumns)
-    .from(storeViews)
-    .innerJoin(websites, eq(websites.code, storeViews.websiteCode))
-    .where(eq(storeViews.code, code))
-    .limit(1);
-  return row ? toStore(row) : null;
-}
-
-/** Code of the default store view: the one marked default, else the first one. */
-export async function defaultStoreCode(db: Db): Promise<string | null> {
-  const stores = await listStores(db);
-  return (stores.find((s) => s.isDefault) ?? stores[0])?.code ?? null;
-}
-
 const TIMEZONES: Record<string, string> = { ch: 'Europe/Zurich' };
 export const CURRENCY_SYMBOLS: Record<Store['currency'], string> = { EUR: '€', CHF: 'CHF' };
 export const HEADER_LOGO_SRC = 'default/logo.svg';

@@ -4,7 +4,7 @@ import { illustrationSvg } from './illustration.ts';
 import { createLoginSync, type LoginSyncQuery } from './login-sync.ts';
 import { loadMagentoContent } from './magento-content.ts';
 import { loadPage } from './page.ts';
-import { type ContentRepository, createContentRepository } from './repository.ts';
+import { type ContentRepository, createContentRepository, withMenuCaches } from './repository.ts';
 import type { ContentSessionResolver } from './session.ts';
 import { isLanguage, normalizeSlug } from './site.ts';
 import type { Language } from './types.ts';
@@ -31,7 +31,7 @@ const privateNoStore = 'private, no-store';
  * GET /typo3-api/{lang}/magento-content/ and GET /typo3-api/{lang}/{page path}.
  */
 async function content(app: FastifyInstance, opts: ContentPluginOptions) {
-  const repo = createContentRepository(app.database.db);
+  const repo = withMenuCaches(createContentRepository(app.database.db), app.database);
   const loginSync = createLoginSync({
     salt: app.config.contentLoginSalt,
     key: app.config.contentSessionKey,

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { changeCache } from '../db/cache.ts';
+import type { Database, Db } from '../db/client.ts';
 import {
   categories,
   categoryTranslations,
@@ -280,6 +281,32 @@ export function createContentRepository(db: Db) {
         .where(eq(productTranslations.productId, productId));
     },
 
+    /**
+     * In one statement, every language's path of what `slug` is in `language`: a content page
+     * (kind 'page', by translation key), and when asked, the category with that url path
+     * ('category') or the product with that url key ('product').
+     */
+    async pathTranslations(
+      language: Language,
+      slug: string,
+      also: { categoryUrlPath: string | null; productUrlKey: string | null },
+    ): Promise<{ kind: 'page' | 'category' | 'product'; language: string; slug: string }[]> {
+      const parts = [
+        sql`select 'page' as kind, p.language, p.slug from ${contentPages} p where p.translation_key =
+          (select h.translation_key from ${contentPages} h where h.language = ${language} and h.slug = ${slug} limit 1)`,
+      ];
+      if (also.categoryUrlPath !== null)
+        parts.push(sql`select 'category', c.language, c.url_path from ${categoryTranslations} c where c.category_id =
+          (select h.category_id from ${categoryTranslations} h where h.language = ${language} and h.url_path = ${also.categoryUrlPath} limit 1)`);
+      if (also.productUrlKey !== null)
+        parts.push(sql`select 'product', t.language, t.url_key from ${productTranslations} t where t.product_id =
+          (select h.product_id from ${productTranslations} h where h.language = ${language} and h.url_key = ${also.productUrlKey} limit 1)`);
+      const result = (await db.execute(sql.join(parts, sql` union all `))) as unknown as {
+        rows: { kind: 'page' | 'category' | 'product'; language: string; slug: string }[];
+      };
+      return result.rows;
+    },
+
     /** Every language's url path of the category that has `urlPath` in `language`. */
     async categoryUrlPaths(
       language: Language,
@@ -300,6 +327,38 @@ export function createContentRepository(db: Db) {
 }
 
 export type ContentRepository = ReturnType<typeof createContentRepository>;
+
+/**
+ * The repository with what every page's menu reads kept in memory until its tables change: the
+ * settings (menus, footer, ticker), the category menu and the menu cards' products.
+ */
+export function withMenuCaches(
+  repo: ContentRepository,
+  database: Pick<Database, 'onChange'>,
+): ContentRepository {
+  const settings = changeCache(database, ['content_settings'], (language: Language) =>
+    repo.settings(language),
+  );
+  const menuCategories = changeCache(
+    database,
+    ['categories', 'category_translations'],
+    (language: Language) => repo.menuCategories(language),
+  );
+  const cards = changeCache(
+    database,
+    ['products', 'product_translations', 'product_prices', 'product_images', 'websites'],
+    (key: string) => {
+      const [language, ...skus] = key.split('\n');
+      return repo.cardProducts(language as Language, skus);
+    },
+  );
+  return {
+    ...repo,
+    settings,
+    menuCategories,
+    cardProducts: (language, skus) => cards([language, ...skus].join('\n')),
+  };
+}
 
 function toPageRow(row: typeof contentPages.$inferSelect): ContentPageRow {
   // The elements column is written by the seed and the content editor only, both typed.

@@ -32,17 +32,19 @@ export async function translatedPaths(
 ): Promise<TranslatedPaths> {
   const everyLanguage = () => toPaths(siteLanguages.map((l) => ({ language: l.twoLetterIsoCode, slug })));
   if (slug === '') return everyLanguage();
-  const page = await repo.page(language, slug);
-  if (page) return pageTranslations(repo, page.translationKey);
   const [prefix, ...rest] = slug.split('/');
-  if (prefix === 'c' && rest.length > 0) {
-    const rows = await repo.categoryUrlPaths(language, rest.join('/'));
-    return toPaths(rows.map((r) => ({ language: r.language, slug: `c/${r.urlPath}` })));
-  }
-  if (prefix === 'p' && rest.length === 1) return everyLanguage();
-  const product = await repo.productByUrlKey(language, slug);
-  if (product) return productTranslations(repo, product.id);
-  return {};
+  const isCategory = prefix === 'c' && rest.length > 0;
+  const isProductFallback = prefix === 'p' && rest.length === 1;
+  // A content page wins; then what the path's shape says it is.
+  const rows = await repo.pathTranslations(language, slug, {
+    categoryUrlPath: isCategory ? rest.join('/') : null,
+    productUrlKey: isCategory || isProductFallback ? null : slug,
+  });
+  const of = (kind: string) => rows.filter((r) => r.kind === kind);
+  if (of('page').length > 0) return toPaths(of('page'));
+  if (isCategory) return toPaths(of('category').map((r) => ({ language: r.language, slug: `c/${r.slug}` })));
+  if (isProductFallback) return everyLanguage();
+  return toPaths(of('product'));
 }
 
 function toPaths(rows: { language: string; slug: string }[]): TranslatedPaths {

@@ -154,6 +154,30 @@ export const productPrices = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.websiteCode] })],
 );
 
+/**
+ * The price a product is listed at on a website, kept by triggers on product_prices and products
+ * (see the migration): its own final price, or its cheapest variant's for a configurable product,
+ * and whether that price is an active special price. Listings filter, sort and bucket by it with
+ * an index instead of computing it per row.
+ */
+export const productListPrices = pgTable(
+  'product_list_prices',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    websiteCode: text('website_code')
+      .notNull()
+      .references(() => websites.code, { onDelete: 'cascade' }),
+    price: numeric('price', { mode: 'number' }).notNull(),
+    onSale: boolean('on_sale').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.websiteCode, t.productId] }),
+    index('product_list_prices_price_idx').on(t.websiteCode, t.price),
+  ],
+);
+
 export const productImages = pgTable(
   'product_images',
   {

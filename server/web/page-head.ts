@@ -63,11 +63,12 @@ export async function resolvePageHead(
 
   const product = slug && !slug.includes('/') ? await repo.productByUrlKey(lang, slug) : undefined;
   if (product) {
-    const [[record], summaries] = await Promise.all([
+    const [records, summaries] = await Promise.all([
       loadProductRecords(app.database.db, [product.id], { language: lang, websiteCode }),
       // The reviews the page shows: approved ones in the page's language.
       loadReviewSummaries(app.database.db, [product.id], lang),
     ]);
+    const record = records.find((r) => r.id === product.id);
     const reviews = summaries.get(product.id);
     const keys = await repo.productUrlKeys(product.id);
     const origin = app.config.publicUrl ?? '';
