@@ -166,6 +166,8 @@ try {
       );
     });
   }
+  // Statistics for the planner after the bulk load (PGlite has no autovacuum to gather them).
+  await db.execute(sql`analyze`);
   const [{ total } = { total: 0 }] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(products)

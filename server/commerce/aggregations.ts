@@ -26,15 +26,23 @@ function* niceSteps(): Generator<number> {
  * ranges are noise for a shop whose prices end in .90. A range includes `from`, excludes `to`.
  */
 export function priceBuckets(prices: readonly number[]): PriceBucket[] {
-  const valid = prices.filter((p) => Number.isFinite(p) && p >= 0);
+  return priceBucketsOf(prices.map((price) => ({ price, count: 1 })));
+}
+
+/**
+ * priceBuckets of products counted per price: whole units are enough (`floor(price)`), since
+ * every range width is a whole number.
+ */
+export function priceBucketsOf(prices: readonly { price: number; count: number }[]): PriceBucket[] {
+  const valid = prices.filter((p) => Number.isFinite(p.price) && p.price >= 0 && p.count > 0);
   if (valid.length === 0) return [];
   let buckets = new Map<number, number>();
   let range = 10;
   for (range of niceSteps()) {
     buckets = new Map();
     for (const p of valid) {
-      const start = Math.floor(p / range) * range;
-      buckets.set(start, (buckets.get(start) ?? 0) + 1);
+      const start = Math.floor(p.price / range) * range;
+      buckets.set(start, (buckets.get(start) ?? 0) + p.count);
     }
     if (buckets.size <= MAX_PRICE_RANGES) break;
   }
@@ -80,25 +88,36 @@ const AGGREGATION_LABELS: Record<
   },
 };
 
+/**
+ * What the facets count, each with every filter but its own (multi-select layered navigation):
+ * products per price (`floor`, over the rows the price facet counts), per form, and on sale.
+ */
+export interface FacetCounts {
+  prices: readonly { price: number; count: number }[];
+  forms: readonly { value: string; count: number }[];
+  onSale: number;
+}
+
 interface FacetRow {
-  id: number;
   inhaltLabel: string;
   price: number;
   onSale?: boolean;
 }
 
+/** FacetCounts of products counted one by one (the facets without filters of their own). */
+export function facetCountsOf(rows: readonly FacetRow[]): FacetCounts {
+  const forms = new Map<string, number>();
+  for (const r of rows) forms.set(r.inhaltLabel, (forms.get(r.inhaltLabel) ?? 0) + 1);
+  return {
+    prices: rows.map((r) => ({ price: r.price, count: 1 })),
+    forms: [...forms].map(([value, count]) => ({ value, count })),
+    onSale: rows.filter((r) => r.onSale).length,
+  };
+}
+
 export interface FacetInput {
   language: Language;
-  matches: readonly FacetRow[];
-  /**
-   * Rows each facet is counted over: all filters but the facet's own (multi-select layered
-   * navigation); `matches` when left out.
-   */
-  facetMatches?: {
-    price: readonly FacetRow[];
-    inhalt_label: readonly FacetRow[];
-    on_sale?: readonly FacetRow[];
-  };
+  counts: FacetCounts;
   /** Category options to offer: uid, name and how many matching products they hold. */
   categories: readonly { uid: string; name: string; count: number }[];
 }
@@ -134,7 +153,7 @@ export function buildAggregations(input: FacetInput): Aggregation[] {
       ),
     );
   }
-  const buckets = priceBuckets((input.facetMatches?.price ?? input.matches).map((m) => m.price));
+  const buckets = priceBucketsOf(input.counts.prices);
   if (buckets.length > 0) {
     out.push(
       aggregation(
@@ -145,24 +164,22 @@ export function buildAggregations(input: FacetInput): Aggregation[] {
       ),
     );
   }
-  const forms = new Map<string, number>();
-  for (const m of input.facetMatches?.inhalt_label ?? input.matches)
-    forms.set(m.inhaltLabel, (forms.get(m.inhaltLabel) ?? 0) + 1);
-  if (forms.size > 0) {
+  const forms = input.counts.forms.filter((f) => f.count > 0);
+  if (forms.length > 0) {
     const names = INHALT_LABELS[input.language];
     out.push(
       aggregation(
         'inhalt_label',
         labels.inhalt_label,
         2,
-        [...forms]
-          .map(([value, count]) => option(names[value] ?? value, value, count))
+        forms
+          .map(({ value, count }) => option(names[value] ?? value, value, count))
           .sort((a, b) => (a.label ?? '').localeCompare(b.label ?? '', input.language)),
       ),
     );
   }
   // Offers: a yes-only facet, left out when nothing here is on sale.
-  const onSale = (input.facetMatches?.on_sale ?? input.matches).filter((m) => m.onSale).length;
+  const onSale = input.counts.onSale;
   if (onSale > 0) {
     out.push(aggregation('on_sale', labels.on_sale, 3, [option(labels.on_sale_yes, '1', onSale)]));
   }

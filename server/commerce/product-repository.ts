@@ -3,6 +3,7 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
+  categories,
   productCategories,
   productImages,
   productLinks,
@@ -11,6 +12,7 @@ import {
   products,
   productTranslations,
 } from '../db/schema.ts';
+import type { FacetCounts } from './aggregations.ts';
 import type { Language } from './store.ts';
 
 export interface ProductRecord {
@@ -183,15 +185,6 @@ export interface ProductQuery {
   currentPage: number;
 }
 
-export interface MatchRow {
-  id: number;
-  inhaltLabel: string;
-  price: number;
-  onSale: boolean;
-  /** The product's categories (for the category facet). */
-  categoryIds: number[];
-}
-
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
@@ -204,7 +197,7 @@ const onSalePrice = productListPrices.onSale;
 
 /**
  * Conditions of everything but the facet filters (form, price, offers), which are counted
- * without their own filter (see FacetMatches).
+ * without their own filter (see searchProducts).
  */
 function baseConditions(q: ProductQuery): SQL[] {
   const where: SQL[] = [];
@@ -239,35 +232,27 @@ function baseConditions(q: ProductQuery): SQL[] {
   return where;
 }
 
-/** The facet filters (form, price, offers); the facets are counted without each one's own. */
-function facetConditions(q: ProductQuery): SQL[] {
+function formCondition(q: ProductQuery): SQL[] {
+  if (!q.inhaltLabels) return [];
+  return [
+    q.inhaltLabels.length > 0 ? sql`${products.inhaltLabel} = any(${textArray(q.inhaltLabels)})` : sql`false`,
+  ];
+}
+
+function priceConditions(q: ProductQuery): SQL[] {
   const where: SQL[] = [];
-  if (q.onSale !== null) where.push(sql`${onSalePrice} = ${q.onSale}`);
   if (q.priceFrom !== null) where.push(sql`${listPrice} >= ${q.priceFrom}`);
   if (q.priceTo !== null) where.push(sql`${listPrice} <= ${q.priceTo}`);
-  if (q.inhaltLabels) {
-    where.push(
-      q.inhaltLabels.length > 0
-        ? sql`${products.inhaltLabel} = any(${textArray(q.inhaltLabels)})`
-        : sql`false`,
-    );
-  }
   return where;
 }
 
-/** The price filter, applied in memory to the facet rows. */
-export function matchesPriceFilter(q: Pick<ProductQuery, 'priceFrom' | 'priceTo'>, price: number): boolean {
-  return (q.priceFrom === null || price >= q.priceFrom) && (q.priceTo === null || price <= q.priceTo);
+function saleCondition(q: ProductQuery): SQL[] {
+  return q.onSale === null ? [] : [sql`${onSalePrice} = ${q.onSale}`];
 }
 
-/** The on-sale filter, applied in memory. */
-export function matchesSaleFilter(q: Pick<ProductQuery, 'onSale'>, onSale: boolean): boolean {
-  return q.onSale === null || q.onSale === onSale;
-}
-
-/** The form filter (inhalt_label), applied in memory. */
-export function matchesFormFilter(q: Pick<ProductQuery, 'inhaltLabels'>, inhaltLabel: string): boolean {
-  return q.inhaltLabels === null || q.inhaltLabels.includes(inhaltLabel);
+/** The facet filters (form, price, offers); each facet is counted without its own. */
+function facetConditions(q: ProductQuery): SQL[] {
+  return [...formCondition(q), ...priceConditions(q), ...saleCondition(q)];
 }
 
 function relevance(words: readonly string[]): SQL {
@@ -283,31 +268,44 @@ function relevance(words: readonly string[]): SQL {
   )})`;
 }
 
-/** The requested order, then the catalogue's position and id so pages never overlap. */
-function orderOf(q: ProductQuery): SQL {
-  const order: SQL[] = q.sort.map(({ key, direction }) => {
-    const column =
-      key === 'relevance'
-        ? relevance(q.words)
-        : key === 'name'
-          ? sql`${productTranslations.name}`
-          : key === 'price'
-            ? listPrice
-            : sql`${products.position}`;
-    return direction === 'DESC' ? sql`${column} desc` : sql`${column} asc`;
-  });
-  return sql.join([...order, sql`${products.position} asc`, sql`${products.id} asc`], sql`, `);
+/** Sort keys of a product row: as table columns, or as the columns of the `b` rows below. */
+interface SortColumns {
+  relevance: SQL;
+  name: SQL;
+  price: SQL;
+  position: SQL;
+  id: SQL;
 }
 
-/**
- * Products a facet is counted over: every filter applies except the facet's own, so a shopper
- * who ticked 'capsules' still sees how many tablets there are and can add them (multi-select
- * layered navigation). Without a filter on the facet these are simply the matches.
- */
-export interface FacetMatches {
-  price: MatchRow[];
-  inhalt_label: MatchRow[];
-  on_sale: MatchRow[];
+const tableColumns = (q: ProductQuery): SortColumns => ({
+  relevance: relevance(q.words),
+  name: sql`${productTranslations.name}`,
+  price: listPrice,
+  position: sql`${products.position}`,
+  id: sql`${products.id}`,
+});
+
+const baseColumns: SortColumns = {
+  relevance: sql.raw('b.relevance'),
+  name: sql.raw('b.name'),
+  price: sql.raw('b.price'),
+  position: sql.raw('b.position'),
+  id: sql.raw('b.id'),
+};
+
+/** The requested order, then the catalogue's position and id so pages never overlap. */
+function orderOf(q: ProductQuery, columns: SortColumns): SQL {
+  const order: SQL[] = q.sort.map(({ key, direction }) =>
+    direction === 'DESC' ? sql`${columns[key]} desc` : sql`${columns[key]} asc`,
+  );
+  return sql.join([...order, sql`${columns.position} asc`, sql`${columns.id} asc`], sql`, `);
+}
+
+/** Facets of a result, counted in the database. */
+export interface SearchFacets {
+  counts: FacetCounts;
+  /** Matching products per category, each counted in its categories and all their ancestors. */
+  categoryCounts: Map<number, number>;
 }
 
 export interface SearchResult {
@@ -315,14 +313,20 @@ export interface SearchResult {
   total: number;
   /** Ids of the requested page, in the requested order. */
   pageIds: number[];
-  /** Every match and the rows each facet is counted over; only when facets were asked for. */
-  facets: { matches: MatchRow[]; facetMatches: FacetMatches } | null;
+  /** Only when facets were asked for. */
+  facets: SearchFacets | null;
 }
+
+/** The conditions joined with and; true when there is none. */
+const all = (conditions: SQL[]): SQL =>
+  conditions.length > 0 ? sql`(${sql.join(conditions, sql` and `)})` : sql`true`;
 
 /**
  * Runs a product query in one statement: the ids of the requested page in the requested order
- * and the total; with `facets`, also every product the facets are counted over (its form, price,
- * offer and categories) and each match's place in the order.
+ * and the total; with `facets`, also the facet counts, each counted with every filter but its
+ * own (multi-select layered navigation: a shopper who ticked 'capsules' still sees how many
+ * tablets there are), and the matches per category. Only counts leave the database, so a
+ * listing costs the same whether a category holds 50 products or 5,000.
  */
 export async function searchProducts(
   db: Db,
@@ -330,100 +334,73 @@ export async function searchProducts(
   scope: StoreScope,
   opts: { facets: boolean },
 ): Promise<SearchResult> {
-  const from = db
-    .select({
-      id: products.id,
-      ...(opts.facets
-        ? {
-            inhaltLabel: products.inhaltLabel,
-            price: listPrice,
-            onSale: onSalePrice,
-            categoryIds: sql<
-              number[] | null
-            >`(select array_agg(pc.category_id) from ${productCategories} pc where pc.product_id = ${products.id})`,
-            rank: sql<
-              string | null
-            >`case when ${facetFilter(q)} then row_number() over (partition by ${facetFilter(q)} order by ${orderOf(q)}) end`,
-          }
-        : { total: sql<string>`count(*) over ()` }),
-    })
-    .from(products)
-    .innerJoin(
-      productTranslations,
-      and(eq(productTranslations.productId, products.id), eq(productTranslations.language, scope.language)),
-    )
-    .innerJoin(
-      productListPrices,
-      and(eq(productListPrices.productId, products.id), eq(productListPrices.websiteCode, scope.websiteCode)),
-    );
+  const joins = sql`from ${products}
+    join ${productTranslations} on ${productTranslations.productId} = ${products.id} and ${productTranslations.language} = ${scope.language}
+    join ${productListPrices} on ${productListPrices.productId} = ${products.id} and ${productListPrices.websiteCode} = ${scope.websiteCode}`;
   const offset = (q.currentPage - 1) * q.pageSize;
+  const base = baseConditions(q);
   if (!opts.facets) {
-    const rows = await from
-      .where(and(...baseConditions(q), ...facetConditions(q)))
-      .orderBy(orderOf(q))
-      .limit(q.pageSize)
-      .offset(offset);
-    let total = Number((rows[0] as { total?: string } | undefined)?.total ?? 0);
-    if (rows.length === 0 && offset > 0) {
+    const result = (await db.execute(sql`select ${products.id} as id, count(*) over () as total ${joins}
+      where ${all([...base, ...facetConditions(q)])}
+      order by ${orderOf(q, tableColumns(q))} limit ${q.pageSize} offset ${offset}`)) as unknown as {
+      rows: { id: number; total: string }[];
+    };
+    let total = Number(result.rows[0]?.total ?? 0);
+    if (result.rows.length === 0 && offset > 0) {
       // Past the last page: how many there are, for the error that says so.
-      const [counted] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(products)
-        .innerJoin(
-          productTranslations,
-          and(
-            eq(productTranslations.productId, products.id),
-            eq(productTranslations.language, scope.language),
-          ),
-        )
-        .innerJoin(
-          productListPrices,
-          and(
-            eq(productListPrices.productId, products.id),
-            eq(productListPrices.websiteCode, scope.websiteCode),
-          ),
-        )
-        .where(and(...baseConditions(q), ...facetConditions(q)));
-      total = counted?.n ?? 0;
+      const counted = (await db.execute(
+        sql`select count(*)::int as n ${joins} where ${all([...base, ...facetConditions(q)])}`,
+      )) as unknown as { rows: { n: number }[] };
+      total = counted.rows[0]?.n ?? 0;
     }
-    return { total, pageIds: rows.map((r) => r.id), facets: null };
+    return { total, pageIds: result.rows.map((r) => r.id), facets: null };
   }
-  const rows = (await from.where(and(...baseConditions(q)))) as unknown as {
-    id: number;
-    inhaltLabel: string;
-    price: number;
-    onSale: boolean;
-    categoryIds: number[] | null;
-    rank: string | null;
-  }[];
-  const base = rows.map<MatchRow & { rank: number | null }>((r) => ({
-    id: r.id,
-    inhaltLabel: r.inhaltLabel,
-    price: Number(r.price),
-    onSale: r.onSale === true,
-    categoryIds: r.categoryIds ?? [],
-    rank: r.rank === null ? null : Number(r.rank),
-  }));
-  const form = (r: MatchRow) => matchesFormFilter(q, r.inhaltLabel);
-  const range = (r: MatchRow) => matchesPriceFilter(q, r.price);
-  const sale = (r: MatchRow) => matchesSaleFilter(q, r.onSale);
-  const facetMatches: FacetMatches = {
-    price: base.filter((r) => form(r) && sale(r)),
-    inhalt_label: base.filter((r) => range(r) && sale(r)),
-    on_sale: base.filter((r) => form(r) && range(r)),
+  const result = (await db.execute(sql`with b as materialized (
+      select ${products.id} as id, ${products.inhaltLabel} as form, ${listPrice} as price,
+        ${onSalePrice} as on_sale, ${productTranslations.name} as name, ${products.position} as position,
+        ${relevance(q.words)} as relevance, ${all(formCondition(q))} as f_form,
+        ${all(priceConditions(q))} as f_price, ${all(saleCondition(q))} as f_sale
+      ${joins} where ${all(base)})
+    select
+      (select count(*)::int from b where f_form and f_price and f_sale) as total,
+      (select coalesce(json_agg(x.id order by x.n), '[]') from (
+        select b.id, row_number() over (order by ${orderOf(q, baseColumns)}) as n from b
+        where f_form and f_price and f_sale
+        order by ${orderOf(q, baseColumns)} limit ${q.pageSize} offset ${offset}) x) as page,
+      (select coalesce(json_agg(json_build_array(x.price, x.n)), '[]') from (
+        select floor(b.price)::int as price, count(*)::int as n from b where f_form and f_sale group by 1) x) as prices,
+      (select coalesce(json_agg(json_build_array(x.form, x.n)), '[]') from (
+        select b.form, count(*)::int as n from b where f_price and f_sale group by 1) x) as forms,
+      (select count(*)::int from b where f_form and f_price and b.on_sale) as on_sale,
+      (select coalesce(json_agg(json_build_array(x.id, x.n)), '[]') from (
+        select a.id::int as id, count(distinct b.id)::int as n from b
+        join ${productCategories} pc on pc.product_id = b.id
+        join ${categories} c on c.id = pc.category_id
+        cross join unnest(string_to_array(c.path, '/')) as a(id)
+        where f_form and f_price and f_sale group by 1) x) as categories`)) as unknown as {
+    rows: {
+      total: number;
+      page: number[];
+      prices: [number, number][];
+      forms: [string, number][];
+      on_sale: number;
+      categories: [number, number][];
+    }[];
   };
-  const matches = facetMatches.price.filter(range);
-  const pageIds = base
-    .filter((r) => r.rank !== null && r.rank > offset && r.rank <= offset + q.pageSize)
-    .sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0))
-    .map((r) => r.id);
-  return { total: matches.length, pageIds, facets: { matches, facetMatches } };
-}
-
-/** All facet filters at once, as one condition (true without any). */
-function facetFilter(q: ProductQuery): SQL {
-  const conditions = facetConditions(q);
-  return conditions.length > 0 ? sql`(${sql.join(conditions, sql` and `)})` : sql`true`;
+  const row = result.rows[0];
+  if (!row) throw new Error('the product query returned no row');
+  return {
+    total: row.total,
+    pageIds: row.page,
+    facets: {
+      counts: {
+        prices: row.prices.map(([price, count]) => ({ price, count })),
+        forms: row.forms.map(([value, count]) => ({ value, count })),
+        onSale: row.on_sale,
+      },
+      categoryCounts: new Map(row.categories),
+    },
+  };
 }
 
 /** The product whose url key in this language is `urlKey`, if any. */

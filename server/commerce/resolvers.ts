@@ -5,12 +5,7 @@ import type {
   SimpleProductResolvers,
 } from '../../graphql/generated/resolvers.ts';
 import { buildAggregations, sortFields } from './aggregations.ts';
-import {
-  type CategoryIndex,
-  categoryView,
-  countProductsPerCategory,
-  filterCategories,
-} from './categories.ts';
+import { type CategoryIndex, categoryView, filterCategories } from './categories.ts';
 import type { CommerceContext } from './context.ts';
 import { cartMutations, cartQueries } from './cart-resolvers.ts';
 import { customerMutations, customerQueries } from './customer-resolvers.ts';
@@ -129,18 +124,8 @@ export const resolvers: Resolvers<CommerceContext> = {
         aggregations: found
           ? buildAggregations({
               language: store.language,
-              matches: found.matches,
-              facetMatches: found.facetMatches,
-              categories: categoryOptions(
-                categories,
-                filterCategoryIds,
-                countProductsPerCategory(
-                  categories,
-                  found.matches.flatMap((m) =>
-                    m.categoryIds.map((categoryId) => ({ productId: m.id, categoryId })),
-                  ),
-                ),
-              ),
+              counts: found.counts,
+              categories: categoryOptions(categories, filterCategoryIds, found.categoryCounts),
             })
           : [],
         sort_fields: sortFields(store.language, query.words.length > 0),

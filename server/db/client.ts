@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -101,7 +102,12 @@ function databaseOf(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    migrate: () => migrate(db, { migrationsFolder }),
+    migrate: async () => {
+      await migrate(db, { migrationsFolder });
+      // PGlite has no autovacuum: fresh statistics on every start keep the planner's choices
+      // right as the catalogue grows (PostgreSQL gathers them by itself).
+      if (kind === 'pglite') await db.execute(sql`analyze`);
+    },
     close,
   };
 }

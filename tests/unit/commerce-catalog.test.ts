@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { buildAggregations, priceBuckets } from '../../server/commerce/aggregations.ts';
+import { buildAggregations, facetCountsOf, priceBuckets } from '../../server/commerce/aggregations.ts';
 import {
   buildCategoryIndex,
   type CategoryNode,
@@ -95,10 +95,10 @@ describe('priceBuckets', () => {
   it('labels aggregations in the store language', () => {
     const aggs = buildAggregations({
       language: 'en',
-      matches: [
-        { id: 1, inhaltLabel: 'powder', price: 12.9 },
-        { id: 2, inhaltLabel: 'capsules', price: 14.9 },
-      ],
+      counts: facetCountsOf([
+        { inhaltLabel: 'powder', price: 12.9 },
+        { inhaltLabel: 'capsules', price: 14.9 },
+      ]),
       categories: [],
     });
     expect(aggs.map((a) => a.attribute_code)).toEqual(['price', 'inhalt_label']);

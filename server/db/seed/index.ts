@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { seedRuns } from '../schema.ts';
 import { seedCatalog } from './catalog.ts';
@@ -22,5 +23,7 @@ export async function seedIfEmpty(db: Db, opts: { dataDir: string }): Promise<bo
     await seedReviews(tx as unknown as Db);
     await tx.insert(seedRuns).values({ version: SEED_VERSION });
   });
+  // Statistics for the planner after the bulk load (PGlite has no autovacuum to gather them).
+  await db.execute(sql`analyze`);
   return true;
 }
