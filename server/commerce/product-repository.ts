@@ -1,6 +1,6 @@
 // Catalogue reads for one store view: a fixed number of queries per page of products, whatever
 // its size (translations, prices, images, categories and variants are loaded for all at once).
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   categories,
@@ -31,6 +31,7 @@ export interface ProductRecord {
   isInStock: boolean;
   visible: boolean;
   position: number;
+  createdAt: Date;
   text: {
     name: string;
     urlKey: string;
@@ -86,67 +87,105 @@ export const intArray = (values: readonly number[]) =>
 export const textArray = (values: readonly string[]) =>
   sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
 
-type ImageJson = { file: string; position: number; labelDe: string; labelEn: string };
+/** A row of loadRecords' statement, as the pg driver returns it (numeric columns as strings). */
+interface RecordRow {
+  id: number;
+  sku: string;
+  type_id: string;
+  parent_id: number | null;
+  pack_months: number | null;
+  inhalt_label: string;
+  inhalt: string | null;
+  unit_type: string;
+  unit_value: string;
+  weight: string | null;
+  stock_qty: number;
+  low_stock_threshold: number;
+  is_in_stock: boolean;
+  visible: boolean;
+  position: number;
+  created_at: Date;
+  name: string | null;
+  url_key: string | null;
+  short_description: string | null;
+  description: string | null;
+  item_unit: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  regular_price: string | null;
+  special_price: string | null;
+  images: [string, number, string, string][] | null;
+  category_ids: number[] | null;
+  links: [number, LinkType][] | null;
+}
 
 /** `hit` selects the products asked for, as `h` (e.g. sql`h.id = any(…)`). */
 async function loadRecords(db: Db, scope: StoreScope, hit: SQL, wanted: number): Promise<ProductRecord[]> {
   if (wanted === 0) return [];
-  const rows = await db
-    .select({
-      product: products,
-      text: {
-        name: productTranslations.name,
-        urlKey: productTranslations.urlKey,
-        shortDescription: productTranslations.shortDescription,
-        description: productTranslations.description,
-        itemUnit: productTranslations.itemUnit,
-        metaTitle: productTranslations.metaTitle,
-        metaDescription: productTranslations.metaDescription,
-      },
-      regularPrice: productPrices.regularPrice,
-      specialPrice: productPrices.specialPrice,
-      images: sql<
-        ImageJson[] | null
-      >`(select json_agg(json_build_object('file', i.file, 'position', i.position,
-        'labelDe', i.label_de, 'labelEn', i.label_en) order by i.position, i.id)
-        from ${productImages} i where i.product_id = ${products.id})`,
-      categoryIds: sql<number[] | null>`(select array_agg(pc.category_id order by pc.category_id)
-        from ${productCategories} pc where pc.product_id = ${products.id})`,
-      links: sql<{ id: number; type: LinkType }[] | null>`(select json_agg(json_build_object('id',
-        l.linked_product_id, 'type', l.link_type) order by l.position, l.linked_product_id)
-        from ${productLinks} l where l.product_id = ${products.id})`,
-    })
-    .from(products)
-    .leftJoin(
-      productTranslations,
-      and(eq(productTranslations.productId, products.id), eq(productTranslations.language, scope.language)),
-    )
-    .leftJoin(
-      productPrices,
-      and(eq(productPrices.productId, products.id), eq(productPrices.websiteCode, scope.websiteCode)),
-    )
-    .where(
-      sql`${products.id} in (with hit as (select h.id, h.parent_id from ${products} h where ${hit}),
-        family as (select id from hit union select parent_id from hit where parent_id is not null)
-        select id from family union select v.id from ${products} v join family on v.parent_id = family.id)`,
-    )
-    .orderBy(asc(products.position), asc(products.id));
-  const records = rows.map<ProductRecord>((r) => {
+  // Images, categories and links are aggregated per product over the family at once (hash
+  // aggregates, not a subquery per row: PGlite runs each of those slowly).
+  const result = (await db.execute(sql`with hit as (select h.id, h.parent_id from ${products} h where ${hit}),
+      family as (select id from hit union select parent_id from hit where parent_id is not null),
+      f as (select id from family union select v.id from ${products} v join family on v.parent_id = family.id),
+      i as (select product_id, json_agg(json_build_array(file, position, label_de, label_en) order by position, id) as images
+        from ${productImages} where product_id in (select id from f) group by product_id),
+      c as (select product_id, array_agg(category_id order by category_id) as category_ids
+        from ${productCategories} where product_id in (select id from f) group by product_id),
+      l as (select product_id, json_agg(json_build_array(linked_product_id, link_type) order by position, linked_product_id) as links
+        from ${productLinks} where product_id in (select id from f) group by product_id)
+    select p.id, p.sku, p.type_id, p.parent_id, p.pack_months, p.inhalt_label, p.inhalt, p.unit_type, p.unit_value,
+      p.weight, p.stock_qty, p.low_stock_threshold, p.is_in_stock, p.visible, p.position, p.created_at,
+      t.name, t.url_key, t.short_description, t.description, t.item_unit, t.meta_title, t.meta_description,
+      pp.regular_price, pp.special_price, i.images, c.category_ids, l.links
+    from ${products} p
+    left join ${productTranslations} t on t.product_id = p.id and t.language = ${scope.language}
+    left join ${productPrices} pp on pp.product_id = p.id and pp.website_code = ${scope.websiteCode}
+    left join i on i.product_id = p.id left join c on c.product_id = p.id left join l on l.product_id = p.id
+    where p.id in (select id from f)
+    order by p.position, p.id`)) as unknown as { rows: RecordRow[] };
+  const num = (v: string | number | null) => (v === null ? null : Number(v));
+  const records = result.rows.map<ProductRecord>((r) => {
     const links = noLinks();
-    for (const link of r.links ?? []) links[link.type]?.push(link.id);
+    for (const [id, type] of r.links ?? []) links[type]?.push(id);
     return {
-      ...r.product,
-      text: r.text,
-      price:
-        r.regularPrice === null
+      id: r.id,
+      sku: r.sku,
+      typeId: r.type_id,
+      parentId: r.parent_id,
+      packMonths: r.pack_months,
+      inhaltLabel: r.inhalt_label,
+      inhalt: num(r.inhalt),
+      unitType: r.unit_type,
+      unitValue: Number(r.unit_value),
+      weight: num(r.weight),
+      stockQty: r.stock_qty,
+      lowStockThreshold: r.low_stock_threshold,
+      isInStock: r.is_in_stock,
+      visible: r.visible,
+      position: r.position,
+      createdAt: r.created_at,
+      text:
+        r.name === null
           ? null
-          : { regularPrice: r.regularPrice, specialPrice: r.specialPrice ?? null },
-      images: (r.images ?? []).map((i) => ({
-        file: i.file,
-        position: i.position,
-        label: scope.language === 'de' ? i.labelDe : i.labelEn,
+          : {
+              name: r.name,
+              urlKey: r.url_key ?? '',
+              shortDescription: r.short_description ?? '',
+              description: r.description ?? '',
+              itemUnit: r.item_unit ?? '',
+              metaTitle: r.meta_title,
+              metaDescription: r.meta_description,
+            },
+      price:
+        r.regular_price === null
+          ? null
+          : { regularPrice: Number(r.regular_price), specialPrice: num(r.special_price) },
+      images: (r.images ?? []).map(([file, position, labelDe, labelEn]) => ({
+        file,
+        position,
+        label: scope.language === 'de' ? labelDe : labelEn,
       })),
-      categoryIds: r.categoryIds ?? [],
+      categoryIds: r.category_ids ?? [],
       links,
       childIds: [],
     };
