@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { commercePlugin } from './commerce/plugin.ts';
+import { compressionPlugin } from './compression.ts';
 import type { Config } from './config.ts';
 import { contentPlugin } from './content/plugin.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -47,6 +48,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   });
 
   await app.register(cookie);
+  await app.register(compressionPlugin);
   app.get('/healthz', async () => ({ status: 'ok', database: db.kind }));
   await app.register(commercePlugin);
   await app.register(contentPlugin);

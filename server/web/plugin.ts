@@ -35,6 +35,8 @@ const web: FastifyPluginAsync<{ clientDir: string }> = async (app, { clientDir }
     wildcard: false,
     index: false,
     decorateReply: false,
+    // The build writes .br and .gz copies of text assets (scripts/vite-precompress.ts).
+    preCompressed: true,
     // Our own cache headers below; the plugin's would overwrite them.
     cacheControl: false,
     setHeaders(res, filePath) {

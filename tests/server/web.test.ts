@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helper.ts';
+
+const BIG_SCRIPT = `${'console.log("a line of a big script");\n'.repeat(500)}`;
 
 // A stand-in for the built SPA: the server must serve it for every page URL, with the page's head.
 function makeClientDir(): string {
@@ -13,6 +16,10 @@ function makeClientDir(): string {
     '<!doctype html><html lang="de"><head><title>VitalShop</title></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // A big asset with the compressed copies the build writes beside it.
+  writeFileSync(path.join(dir, 'assets', 'big-abc123.js'), BIG_SCRIPT);
+  writeFileSync(path.join(dir, 'assets', 'big-abc123.js.br'), brotliCompressSync(BIG_SCRIPT));
+  writeFileSync(path.join(dir, 'assets', 'big-abc123.js.gz'), gzipSync(BIG_SCRIPT));
   return dir;
 }
 
@@ -99,5 +106,44 @@ describe('the built SPA with server-written heads', () => {
     const api = await get('/typo3-api/xx/nothing/');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ statusCode: 404 });
+  });
+});
+
+describe('compression', () => {
+  it("sends the build's brotli or gzip copy of an asset as it is, by what the browser accepts", async () => {
+    const br = await get('/assets/big-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+    expect(br.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 10);
+    const gz = await get('/assets/big-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const plain = await get('/assets/big-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+  });
+
+  it('compresses GraphQL and content answers, leaves small ones and clients without it alone', async () => {
+    const query = {
+      query: '{ products(search: "", pageSize: 50) { items { sku name short_description { html } } } }',
+    };
+    const ask = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', store: 'de', ...headers },
+        payload: query,
+      });
+    const compressed = await ask({ 'accept-encoding': 'br, gzip' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    const plain = await ask({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(plain.json());
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+
+    const menu = await get('/typo3-api/de/magento-content/', { 'accept-encoding': 'gzip' });
+    expect(menu.headers['content-encoding']).toBe('gzip');
+    const health = await get('/healthz', { 'accept-encoding': 'br' });
+    expect(health.headers['content-encoding']).toBeUndefined();
   });
 });
