@@ -1,4 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
 import {
   and,
   assertEvent,
@@ -62,19 +61,6 @@ import { backendMessage } from './session.machine.ts';
  * The machine never computes prices: views render them
  * from the product the app's `loadProduct` returns.
  */
-
-export const PURCHASE_MODAL_MESSAGES = {
-  noSku: /*i18n*/ { id: 'purchaseModal.noSku', message: 'No SKU Found!' },
-  productDataIssue: /*i18n*/ { id: 'purchaseModal.productDataIssue', message: 'Product Data issue!' },
-  addToCart: /*i18n*/ { id: 'purchaseModal.addToCart', message: 'Add to Cart' },
-  updateCart: /*i18n*/ { id: 'purchaseModal.updateCart', message: 'Update Cart' },
-  added: /*i18n*/ { id: 'purchaseModal.added', message: '{title} was successfully added' },
-  oftenBoughtTogether: /*i18n*/ {
-    id: 'purchaseModal.oftenBoughtTogether',
-    message: 'Often bought together with',
-  },
-  proceedToCart: /*i18n*/ { id: 'purchaseModal.proceedToCart', message: 'Proceed to cart' },
-} as const satisfies Record<string, MessageDescriptor>;
 
 export const PURCHASE_MODAL_MODES = ['default', 'cartUpdate', 'relatedProducts'] as const;
 export type PurchaseModalMode = (typeof PURCHASE_MODAL_MODES)[number];

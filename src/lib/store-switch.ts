@@ -1,5 +1,6 @@
-import { type ApolloClient, gql, type TypedDocumentNode } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import { fromPromise } from 'xstate';
+import { type StoreSwitchQuery, StoreSwitchDocument } from '../../graphql/generated/operations.ts';
 import {
   LOCALE_COOKIE_MAX_AGE_DAYS,
   type LoadStoresInput,
@@ -20,35 +21,9 @@ export const LOCALE_COOKIE = 'locale';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-interface StoreSwitchData {
-  availableStores: Array<{
-    store_code: string | null;
-    store_name: string | null;
-    website_code: string | null;
-    locale: string | null;
-    default_display_currency_code: string | null;
-  } | null> | null;
-  currency: {
-    available_currency_codes: Array<string | null> | null;
-    default_display_currency_code: string | null;
-  } | null;
-}
+type StoreSwitchData = StoreSwitchQuery;
 
-export const STORE_SWITCH_QUERY: TypedDocumentNode<StoreSwitchData> = gql`
-  query StoreSwitch {
-    availableStores {
-      store_code
-      store_name
-      website_code
-      locale
-      default_display_currency_code
-    }
-    currency {
-      available_currency_codes
-      default_display_currency_code
-    }
-  }
-`;
+export const STORE_SWITCH_QUERY = StoreSwitchDocument;
 
 /** The query's answer as the machine takes it; store views without a code or language are skipped. */
 export function storeSwitchOptions(data: StoreSwitchData): LoadStoresOutput {

@@ -1,11 +1,18 @@
 import type { MagentoContent } from '../../../server/content/types.ts';
+import { lazy, Suspense } from 'react';
 import type { Lang } from '../../lib/store.ts';
-import { ProductCard, ProductPage } from '../../views/catalog/catalog-routes.ts';
+import { ProductCard } from '../../views/catalog/product-card.tsx';
 import type { ContentEnvironment } from '../../views/content/content-elements.tsx';
 import { ContentPage } from '../../views/content/content-page.tsx';
 import { RestrictedNotice } from '../../views/content/restricted-notice.tsx';
-import { RegistrationForm } from '../../views/session/registration-form.tsx';
 import type { PageData } from './-page-data.ts';
+
+// Views only some pages show, loaded with those pages (the loader starts loading the product page).
+export const loadProductPageView = () => import('../../views/catalog/product-page.tsx');
+const ProductPage = lazy(async () => ({ default: (await loadProductPageView()).ProductPage }));
+const RegistrationForm = lazy(async () => ({
+  default: (await import('../../views/session/registration-form.tsx')).RegistrationForm,
+}));
 
 /** The content pages that carry the registration form (spec 2: registration is the page 'registrieren'). */
 const REGISTRATION_PATHS = new Set(['/de/registrieren/', '/en/register/']);
@@ -25,7 +32,11 @@ export function PageView({
 }) {
   switch (data.kind) {
     case 'product':
-      return <ProductPage data={data.data} />;
+      return (
+        <Suspense fallback={null}>
+          <ProductPage data={data.data} />
+        </Suspense>
+      );
     case 'restricted':
       return <RestrictedNotice lang={lang} path={data.path} />;
     case 'content': {
@@ -47,13 +58,21 @@ export function PageView({
         },
         renderProductDetail: (sku) => {
           const product = data.products[sku];
-          return product ? <ProductPage data={product} /> : null;
+          return product ? (
+            <Suspense fallback={null}>
+              <ProductPage data={product} />
+            </Suspense>
+          ) : null;
         },
       };
       return (
         <>
           <ContentPage page={data.page} env={env} />
-          {REGISTRATION_PATHS.has(data.page.slug) && <RegistrationForm />}
+          {REGISTRATION_PATHS.has(data.page.slug) && (
+            <Suspense fallback={null}>
+              <RegistrationForm />
+            </Suspense>
+          )}
         </>
       );
     }

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { CartItem } from '../../../machines/cart.machine.ts';
 import { CartPage } from '../../views/cart/cart-page.tsx';
-import { useOpenPurchaseModal } from '../../views/purchase/purchase-modal-provider.tsx';
+import { useOpenPurchaseModal } from '../../views/purchase/purchase-opener.ts';
 
 /** /{lang}/cart/: the cart page (its data is the app's cart actor). */
 export const Route = createFileRoute('/$lang/cart')({

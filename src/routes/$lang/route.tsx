@@ -1,20 +1,26 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { createFileRoute, notFound, Outlet, useMatches } from '@tanstack/react-router';
-import { useCart, useMobileMenu, useSession } from '../../lib/app-actor.tsx';
+import { lazy } from 'react';
+import { useCart, useMobileMenu, useOverlay, useSession } from '../../lib/app-actor.tsx';
 import { fetchMagentoContent } from '../../lib/content-api.ts';
 import { activateLanguage } from '../../lib/i18n.ts';
 import { isLang, storeCodeFor } from '../../lib/store.ts';
 import { AddToCartProvider } from '../../ui/add-to-cart-slot.tsx';
+import { MountWhenOpened } from '../../ui/mount-when-opened.tsx';
 import { Notifications } from '../../ui/notifications.tsx';
-import { CartSidebar } from '../../views/cart/cart-sidebar.tsx';
 import { RouteError } from '../../views/errors/route-errors.tsx';
 import { StandaloneNotFound } from '../../views/errors/standalone-not-found.tsx';
 import { AddToCartButton } from '../../views/purchase/add-to-cart-button.tsx';
 import { AppPurchaseModal } from '../../views/purchase/app-purchase-modal.tsx';
 import { EmptyLayout } from '../../views/layout/empty-layout.tsx';
 import { SiteLayout } from '../../views/layout/site-layout.tsx';
-import { LoginModal } from '../../views/session/login-modal.tsx';
+import { LoginModal } from '../../views/session/login-overlay.tsx';
 import type { PageData } from './-page-data.ts';
+
+// Loaded when the cart sidebar is first opened.
+const CartSidebar = lazy(async () => ({
+  default: (await import('../../views/cart/cart-sidebar.tsx')).CartSidebar,
+}));
 
 /**
  * /{lang}/: validates the language, activates its catalog, picks the store view (shop from
@@ -43,6 +49,7 @@ function LangLayout() {
   const mobileMenu = useMobileMenu();
   const { totalQuantity } = useCart();
   const session = useSession();
+  const { overlay } = useOverlay();
   // Content pages choose their layout (default, empty, two-column); the others use the default.
   const layout = useMatches({
     select: (matches) => {
@@ -78,7 +85,9 @@ function LangLayout() {
         </SiteLayout>
       )}
       <LoginModal />
-      <CartSidebar lang={lang} />
+      <MountWhenOpened open={overlay === 'cartSidebar'}>
+        <CartSidebar lang={lang} />
+      </MountWhenOpened>
     </ApolloProvider>
   );
 }

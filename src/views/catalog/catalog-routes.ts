@@ -1,6 +1,6 @@
 // What the rest of the SPA uses of the catalogue: URL resolution for the shell's catch-all
-// route, loaders for the product and category pages, their page components, and product
-// cards (with their loader) for content teasers. Loaders run in route loaders and get the
+// route, loaders for the product and category pages and for product cards of content teasers
+// (the page components are imported where they render, so loaders do not load them). Loaders run in route loaders and get the
 // `$lang` route context (LangRouteContext).
 import { notFound } from '@tanstack/react-router';
 import {
@@ -20,10 +20,6 @@ import { DEFAULT_SORT, NO_FILTERS, productFilterFor, productSortFor } from './ca
 import { categoryPath, productPath } from '../../ui/catalog-links.tsx';
 import type { CategorySearch } from './catalog-search.ts';
 import { normalizeCatalogPath } from './catalog-text.ts';
-
-export { CategoryPage } from './category-page.tsx';
-export { ProductCard } from './product-card.tsx';
-export { ProductPage } from './product-page.tsx';
 
 export type CatalogUrl = { type: 'PRODUCT'; urlKey: string } | { type: 'CATEGORY'; urlPath: string };
 

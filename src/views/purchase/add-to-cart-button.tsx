@@ -1,11 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useState } from 'react';
-import { PURCHASE_MODAL_MESSAGES } from '../../../machines/purchase-modal.machine.ts';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { PURCHASE_MODAL_MESSAGES } from '../../../machines/purchase-modal.messages.ts';
 import type { AddToCartProps } from '../../ui/add-to-cart-slot.tsx';
 import { Button } from '../../ui/button.tsx';
 import { CartIcon } from '../../ui/icons.tsx';
-import { OutOfStockModal } from './out-of-stock-modal.tsx';
-import { useOpenPurchaseModal } from './purchase-modal-provider.tsx';
+import { useOpenPurchaseModal } from './purchase-opener.ts';
+
+// Loaded when a shopper first asks for a sold-out product, not with every product card.
+const OutOfStockModal = lazy(async () => ({
+  default: (await import('./out-of-stock-modal.tsx')).OutOfStockModal,
+}));
 
 /**
  * 'Add to Cart' on product pages and cards: opens the purchase modal on the SKU, or, for a
@@ -37,7 +41,9 @@ export function AddToCartButton({
         {label}
       </Button>
       {outOfStockOpen && sku ? (
-        <OutOfStockModal sku={sku} productName={productName ?? name ?? sku} onClose={closeOutOfStock} />
+        <Suspense fallback={null}>
+          <OutOfStockModal sku={sku} productName={productName ?? name ?? sku} onClose={closeOutOfStock} />
+        </Suspense>
       ) : null}
     </>
   );

@@ -5,11 +5,10 @@ import {
   type CartResultEvent,
   cartItemOf,
   currentQuantity,
-  type PurchaseModalEvent,
-  type PurchaseModalMode,
   type PurchaseModalProduct,
   purchaseModalMachine,
 } from '../../../machines/purchase-modal.machine.ts';
+import { type OpenPurchaseModal, PurchaseOpenerContext } from './purchase-opener.ts';
 import type { PurchaseViewProduct } from './purchase-product.ts';
 import { toServerCartItem, toServerEnteredOptions } from './purchase-product.ts';
 
@@ -91,7 +90,15 @@ export function PurchaseModalProvider({
   );
   const actor = useActorRef(logic, { input: { customerGroup, loggedIn } });
   const value = useMemo(() => ({ actor, getCart }), [actor, getCart]);
-  return <PurchaseModalContext.Provider value={value}>{children}</PurchaseModalContext.Provider>;
+  const open = useCallback<OpenPurchaseModal>(
+    (sku, mode = 'default', line = {}) => actor.send({ type: 'purchaseModal.open', sku, mode, ...line }),
+    [actor],
+  );
+  return (
+    <PurchaseModalContext.Provider value={value}>
+      <PurchaseOpenerContext.Provider value={open}>{children}</PurchaseOpenerContext.Provider>
+    </PurchaseModalContext.Provider>
+  );
 }
 
 /** The modal's actor and the app's cart, or null outside the layout. */
@@ -100,26 +107,6 @@ export function usePurchaseModal(): {
   getCart: () => AnyActorRef | undefined;
 } | null {
   return useContext(PurchaseModalContext);
-}
-
-/** Opens the modal on a product; null when there is no modal (rendered outside the layout). */
-/** The cart line 'Update Cart' edits: its uid, quantity, purchase mode and interval. */
-export type EditedLine = Pick<
-  Extract<PurchaseModalEvent, { type: 'purchaseModal.open' }>,
-  'cartItemUid' | 'quantity' | 'purchaseMode' | 'interval'
->;
-
-export function useOpenPurchaseModal():
-  | ((sku: string | null, mode?: PurchaseModalMode, line?: EditedLine) => void)
-  | null {
-  const modal = useContext(PurchaseModalContext);
-  const actor = modal?.actor;
-  const open = useCallback(
-    (sku: string | null, mode: PurchaseModalMode = 'default', line: EditedLine = {}) =>
-      actor?.send({ type: 'purchaseModal.open', sku, mode, ...line }),
-    [actor],
-  );
-  return actor ? open : null;
 }
 
 /** Whether the app's cart is busy (its changes are refused meanwhile). */

@@ -8,8 +8,8 @@ import {
   isConfigurable,
   offeredIntervals,
   onGoingOffered,
-  PURCHASE_MODAL_MESSAGES,
 } from '../../../machines/purchase-modal.machine.ts';
+import { PURCHASE_MODAL_MESSAGES } from '../../../machines/purchase-modal.messages.ts';
 import { type DeliveryInterval, MAX_SAVINGS_PERCENT } from '../../../server/commerce/savings-plans.ts';
 import { formatMoney } from '../../lib/money.ts';
 import type { Lang } from '../../lib/store.ts';

@@ -2,17 +2,14 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useLocation, useParams, useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { useOverlay, useSession } from '../../lib/app-actor.tsx';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { Captcha, type CaptchaHandle } from './captcha.tsx';
 import { FieldError, FormField } from '../../ui/form-field.tsx';
-import { storeReferralCode } from './referral.ts';
 import { emailField, requiredText } from '../../lib/validation.ts';
 
 export type LoginVariant = 'login' | 'passwordReset' | 'guest';
@@ -234,46 +231,3 @@ export function LoginDialog({
  * is 'loginModal', closes itself once the session is logged in. `?login=1` opens it and
  * `?ref=` stores the referral code (spec 2).
  */
-export function LoginModal() {
-  const { overlay, open, close } = useOverlay();
-  const session = useSession();
-  const params = useParams({ strict: false });
-  const lang = params.lang ?? 'de';
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const router = useRouter();
-  const location = useLocation();
-  const isOpen = overlay === 'loginModal';
-
-  const loginParam = String(search.login ?? '');
-  const refParam = typeof search.ref === 'string' ? search.ref : search.ref != null ? String(search.ref) : '';
-  useEffect(() => {
-    if (refParam) storeReferralCode(refParam);
-  }, [refParam]);
-  useEffect(() => {
-    if (loginParam !== '1' || session.loggedIn) return;
-    open('loginModal');
-    // Drop login=1 from the URL so closing the modal does not reopen it.
-    const rest = new URLSearchParams(location.searchStr);
-    rest.delete('login');
-    const query = rest.toString();
-    router.history.replace(
-      `${location.pathname}${query ? `?${query}` : ''}${location.hash ? `#${location.hash}` : ''}`,
-    );
-  }, [loginParam, session.loggedIn, open, router, location.pathname, location.searchStr, location.hash]);
-
-  useEffect(() => {
-    if (isOpen && session.loggedIn) close();
-  }, [isOpen, session.loggedIn, close]);
-
-  return (
-    <LoginDialog
-      open={isOpen}
-      onOpenChange={(next) => (next ? open('loginModal') : close())}
-      lang={lang}
-      busy={session.busy}
-      onLogin={(values) => session.send({ type: 'session.login', ...values })}
-      onRequestPasswordReset={(values) => session.send({ type: 'session.requestPasswordReset', ...values })}
-      onNavigate={close}
-    />
-  );
-}

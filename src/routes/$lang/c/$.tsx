@@ -1,5 +1,6 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
-import { CategoryPage, loadCategoryPage } from '../../../views/catalog/catalog-routes.ts';
+import { loadCategoryPage } from '../../../views/catalog/catalog-routes.ts';
+import { CategoryPage } from '../../../views/catalog/category-page.tsx';
 import {
   type CategorySearchInput,
   parseCategorySearch,

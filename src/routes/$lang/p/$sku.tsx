@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadProductPage, ProductPage } from '../../../views/catalog/catalog-routes.ts';
+import { loadProductPage } from '../../../views/catalog/catalog-routes.ts';
+import { ProductPage } from '../../../views/catalog/product-page.tsx';
 
 // /{lang}/p/{sku}/: the product fallback link (spec §2), for places that know only a SKU.
 export const Route = createFileRoute('/$lang/p/$sku')({

@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+import type { PurchaseModalEvent, PurchaseModalMode } from '../../../machines/purchase-modal.machine.ts';
+
+/** The cart line 'Update Cart' edits: its uid, quantity, purchase mode and interval. */
+export type EditedLine = Pick<
+  Extract<PurchaseModalEvent, { type: 'purchaseModal.open' }>,
+  'cartItemUid' | 'quantity' | 'purchaseMode' | 'interval'
+>;
+
+export type OpenPurchaseModal = (sku: string | null, mode?: PurchaseModalMode, line?: EditedLine) => void;
+
+/**
+ * How views open the purchase modal, apart from the modal itself: the layout provides an opener
+ * that loads the modal (its machine, views and forms) on the first request.
+ */
+export const PurchaseOpenerContext = createContext<OpenPurchaseModal | null>(null);
+
+/** Opens the modal on a product; null when there is no modal (rendered outside the layout). */
+export function useOpenPurchaseModal(): OpenPurchaseModal | null {
+  return useContext(PurchaseOpenerContext);
+}

@@ -1,0 +1,58 @@
+import { useLocation, useParams, useRouter, useSearch } from '@tanstack/react-router';
+import { lazy, useEffect } from 'react';
+import { useOverlay, useSession } from '../../lib/app-actor.tsx';
+import { MountWhenOpened } from '../../ui/mount-when-opened.tsx';
+import { storeReferralCode } from './referral.ts';
+
+// The dialog with its forms, validation and captcha is loaded when it is first opened.
+const LoginDialog = lazy(async () => ({ default: (await import('./login-modal.tsx')).LoginDialog }));
+
+/**
+ * The login modal of the layout: opened by the app's overlay state or `?login=1`, keeps a
+ * referral code from `?ref=`, and closes itself once the customer is logged in.
+ */
+export function LoginModal() {
+  const { overlay, open, close } = useOverlay();
+  const session = useSession();
+  const params = useParams({ strict: false });
+  const lang = params.lang ?? 'de';
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const router = useRouter();
+  const location = useLocation();
+  const isOpen = overlay === 'loginModal';
+
+  const loginParam = String(search.login ?? '');
+  const refParam = typeof search.ref === 'string' ? search.ref : search.ref != null ? String(search.ref) : '';
+  useEffect(() => {
+    if (refParam) storeReferralCode(refParam);
+  }, [refParam]);
+  useEffect(() => {
+    if (loginParam !== '1' || session.loggedIn) return;
+    open('loginModal');
+    // Drop login=1 from the URL so closing the modal does not reopen it.
+    const rest = new URLSearchParams(location.searchStr);
+    rest.delete('login');
+    const query = rest.toString();
+    router.history.replace(
+      `${location.pathname}${query ? `?${query}` : ''}${location.hash ? `#${location.hash}` : ''}`,
+    );
+  }, [loginParam, session.loggedIn, open, router, location.pathname, location.searchStr, location.hash]);
+
+  useEffect(() => {
+    if (isOpen && session.loggedIn) close();
+  }, [isOpen, session.loggedIn, close]);
+
+  return (
+    <MountWhenOpened open={isOpen}>
+      <LoginDialog
+        open={isOpen}
+        onOpenChange={(next) => (next ? open('loginModal') : close())}
+        lang={lang}
+        busy={session.busy}
+        onLogin={(values) => session.send({ type: 'session.login', ...values })}
+        onRequestPasswordReset={(values) => session.send({ type: 'session.requestPasswordReset', ...values })}
+        onNavigate={close}
+      />
+    </MountWhenOpened>
+  );
+}
