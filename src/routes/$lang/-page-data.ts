@@ -127,7 +127,14 @@ export function pageHead(data: PageData | undefined, restrictedTitle: string) {
         ],
       };
     case 'product':
-      return { meta: [{ title: data.data.product.meta_title ?? data.data.product.name ?? '' }] };
+      return {
+        meta: [
+          { title: data.data.product.meta_title ?? data.data.product.name ?? '' },
+          ...(data.data.product.meta_description
+            ? [{ name: 'description', content: data.data.product.meta_description }]
+            : []),
+        ],
+      };
     case 'restricted':
       return { meta: [{ title: restrictedTitle }, { name: 'robots', content: 'noindex, nofollow' }] };
   }

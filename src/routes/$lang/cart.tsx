@@ -1,11 +1,22 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { CartItem } from '../../../machines/cart.machine.ts';
+import { i18n } from '../../lib/i18n.ts';
 import { CartPage } from '../../views/cart/cart-page.tsx';
 import { useOpenPurchaseModal } from '../../views/purchase/purchase-opener.ts';
 
 /** /{lang}/cart/: the cart page (its data is the app's cart actor). */
 export const Route = createFileRoute('/$lang/cart')({
+  head: () => ({
+    meta: [
+      { title: i18n._(msg`Cart`) },
+      {
+        name: 'description',
+        content: i18n._(msg`Your cart: check your products, quantities and savings plan before you order.`),
+      },
+    ],
+  }),
   component: CartRoute,
 });
 

@@ -21,6 +21,14 @@ export const Route = createFileRoute('/$lang/s')({
           ? i18n._(msg`Search results for “${loaderData.state.term}”`)
           : i18n._(msg`All products`),
       },
+      {
+        name: 'description',
+        content: loaderData?.state.term
+          ? i18n._(
+              msg`Products matching “${loaderData.state.term}”: dietary supplements in pharmacy quality.`,
+            )
+          : i18n._(msg`All our dietary supplements: vitamins, minerals, omega-3 and botanicals.`),
+      },
       // Result lists are not landing pages for search engines.
       { name: 'robots', content: 'noindex, follow' },
     ],
