@@ -14,7 +14,7 @@
 // BENCH_CONNECTIONS (20), BENCH_DURATION (10 s), BENCH_WARMUP (3 s), BENCH_LARGE (5000; 0 skips),
 // BENCH_ONLY (comma-separated scenario names), BENCH_VENDURE (1: also run ../shared/bench/vendure-peer.sh
 // bench and print its figures beside ours).
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +30,7 @@ import {
   SearchPageDocument,
 } from '../graphql/generated/operations.ts';
 import { productFilterFor, productSortFor } from '../src/views/catalog/catalog-filters.ts';
+import { startShop } from './shop-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = process.env;
@@ -152,35 +153,14 @@ function line(db: string, name: string, f: Figures, healthz?: Figures, extra = '
   );
 }
 
-function startServer(db: string, dataDir: string, databaseUrl: string | undefined): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      SERVE_CLIENT: 'false',
-      CAPTCHA: 'off',
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+const startServer = (dataDir: string, databaseUrl: string | undefined) =>
+  startShop({
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    SERVE_CLIENT: 'false',
+    CAPTCHA: 'off',
   });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${db} server exited with ${code}`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Shop running at')) resolve(child);
-    });
-  });
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 function seedLarge(dataDir: string, databaseUrl: string | undefined) {
   const started = Date.now();
@@ -279,7 +259,7 @@ async function benchDatabase(db: string) {
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
   }
-  let server = await startServer(db, dataDir, databaseUrl);
+  let server = await startServer(dataDir, databaseUrl);
   try {
     const { small, large } = await scenarios();
     console.log(
@@ -299,9 +279,9 @@ async function benchDatabase(db: string) {
       line(db, 'category-listing c1', one);
     }
     if (LARGE > 0 && large.some((s) => !ONLY || ONLY.has(s.name.split('@')[0] ?? ''))) {
-      await stopServer(server);
+      await server.stop();
       seedLarge(dataDir, databaseUrl);
-      server = await startServer(db, dataDir, databaseUrl);
+      server = await startServer(dataDir, databaseUrl);
       console.log(`${db}: after seed:large ${LARGE}; ${load()}`);
       for (const s of large) {
         const base = s.name.split('@')[0] ?? '';
@@ -320,7 +300,7 @@ async function benchDatabase(db: string) {
     console.log(`${db}: done; ${load()}`);
     return results;
   } finally {
-    await stopServer(server);
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
     if (admin) {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

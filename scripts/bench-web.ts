@@ -3,10 +3,11 @@
 // scores, FCP, LCP, TBT, CLS, and the JavaScript each route loads (bytes on the wire as
 // Lighthouse saw them, and as the build's brotli copies). Needs `npm run build` first; starts
 // the server on BENCH_WEB_PORT (3337) with a fresh embedded database, or measures BENCH_WEB_URL.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startShop } from './shop-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = process.env;
@@ -72,30 +73,11 @@ async function startServer(): Promise<{ base: string; stop: () => Promise<void> 
   if (!existsSync(path.join(clientDir, 'index.html')))
     throw new Error('no build in dist/client: npm run build');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-web-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Shop running at')) resolve();
-    });
-  });
+  const shop = await startShop({ PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '' });
   return {
     base: `http://127.0.0.1:${PORT}`,
     stop: async () => {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
+      await shop.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
