@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['tests/unit/**/*.test.ts', 'server/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.ts', 'tests/domain/**/*.test.ts', 'server/**/*.test.ts'],
         },
       },
       {

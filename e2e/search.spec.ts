@@ -1,14 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 
-// The product search page /{lang}/s/ (the search overlay comes later): reached from the header's
-// search button and from every 'all products' link of menus and teasers.
+// The product search page /{lang}/s/: reached from the search overlay (search-overlay.spec.ts) and
+// from every 'all products' link of menus and teasers.
 
 const cardNames = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
 
-test('the header search button leads to the search page, which finds products by term', async ({ page }) => {
-  await page.goto('/de/');
-  await page.getByRole('banner').getByRole('link', { name: 'Suchen' }).click();
-  await expect(page).toHaveURL(/\/de\/s\/$/);
+test('the search page finds products by term, sorts them and says when nothing matches', async ({ page }) => {
+  await page.goto('/de/s/');
   await expect(page.getByRole('heading', { level: 1, name: 'Alle Produkte' })).toBeVisible();
   const field = page.getByRole('searchbox', { name: 'Produkte suchen' });
   await expect(field).toBeFocused();

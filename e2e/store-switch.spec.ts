@@ -32,7 +32,7 @@ test('switching to the Swiss shop stores the store cookie and shows CHF prices',
 
 test('the top bar links to help, download and about pages', async ({ page }) => {
   await page.goto('/en/');
-  const service = page.getByRole('navigation', { name: 'Service' });
+  const service = page.getByRole('navigation', { name: 'Help and information' });
   await expect(service.getByRole('link', { name: 'Help & FAQs' })).toHaveAttribute('href', '/en/faq/');
   await expect(service.getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/en/knowledge/');
   await expect(service.getByRole('link', { name: 'Find out more' })).toHaveAttribute('href', '/en/about-us/');

@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import type { DeliveryInterval } from '../server/commerce/savings-plans.ts';
+import type { DeliveryInterval } from '../domain/savings-plans.ts';
 import type { NotifyEmitted } from './notifications.machine.ts';
+import { ERROR_MESSAGES, errorMessage, userErrorMessage } from './error-messages.ts';
 import { backendMessage, isAuthorizationError } from './session.machine.ts';
 
 /**
@@ -167,10 +168,7 @@ export const CART_MESSAGES = {
     id: 'cart.unsupportedProductType',
     message: 'Product Type {type} not supported in add to cart yet',
   },
-  invalidCoupon: /*i18n*/ {
-    id: 'cart.invalidCoupon',
-    message: "The coupon code isn't valid. Verify the code and try again.",
-  },
+  invalidCoupon: ERROR_MESSAGES.COUPON_INVALID,
   convertedToSavingsPlan: /*i18n*/ {
     id: 'cart.convertedToSavingsPlan',
     message: 'Cart converted to savings plan successfully',
@@ -408,7 +406,7 @@ export const cartMachine = setup({
     assignError: assign({ error: (_, params: { error: unknown }) => backendMessage(params.error) }),
     /** A change was refused: shows the backend's text ('updateFailed' without one). */
     notifyChangeFailed: emit((_, params: { error: unknown }) =>
-      notifyEvent({ message: backendMessage(params.error) ?? CART_MESSAGES.updateFailed, type: 'danger' }),
+      notifyEvent({ message: errorMessage(params.error, CART_MESSAGES.updateFailed), type: 'danger' }),
     ),
     assignErrorMessage: assign({
       error: (_, params: { message: string | MessageDescriptor }) =>
@@ -654,12 +652,14 @@ export const cartMachine = setup({
             actions: [
               {
                 type: 'assignErrorMessage',
-                params: ({ event }) => ({ message: event.output.user_errors[0]?.message ?? '' }),
+                params: ({ event }) => ({
+                  message: userErrorMessage(event.output.user_errors[0], CART_MESSAGES.updateFailed),
+                }),
               },
               {
                 type: 'notify',
                 params: ({ event }) => ({
-                  message: event.output.user_errors[0]?.message ?? '',
+                  message: userErrorMessage(event.output.user_errors[0], CART_MESSAGES.updateFailed),
                   type: 'danger',
                 }),
               },
@@ -818,7 +818,10 @@ export const cartMachine = setup({
               { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
               {
                 type: 'notify',
-                params: { message: CART_MESSAGES.invalidCoupon, type: 'danger' },
+                params: ({ event }) => ({
+                  message: errorMessage(event.error, CART_MESSAGES.invalidCoupon),
+                  type: 'danger',
+                }),
               },
             ],
           },

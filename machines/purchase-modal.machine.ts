@@ -15,7 +15,8 @@ import {
   parsePlanOptionSku,
   planOptionCode,
   subscriptionAvailable,
-} from '../server/commerce/savings-plans.ts';
+} from '../domain/savings-plans.ts';
+import { cartLinePrice, type LinePrice } from '../domain/line-price.ts';
 import type {
   AddCartItem,
   CartItemAddedEmitted,
@@ -58,18 +59,26 @@ import { backendMessage } from './session.machine.ts';
  * runs in the app's actor system; a modal started as its own root actor (a plain
  * `createActorContext`) has a system of its own, so its provider must then supply
  * `sendToCart` and `cartResults` bound to the app's cart with `.provide()`.
- * The machine never computes prices: views render them
- * from the product the app's `loadProduct` returns.
+ * Prices come from the domain's line price (`modalLinePrice`), the function the server
+ * prices the cart line with, so the total on the button is the total the cart charges.
  */
 
 export const PURCHASE_MODAL_MODES = ['default', 'cartUpdate', 'relatedProducts'] as const;
 export type PurchaseModalMode = (typeof PURCHASE_MODAL_MODES)[number];
+
+/** A product's catalogue price: the regular price and the price it sells at (special price). */
+export interface PriceRow {
+  regularPrice: number;
+  specialPrice: number | null;
+}
 
 export interface ProductVariant {
   /** The configurable option value's uid (addProductsToCart's selected_options entry). */
   valueUid: string;
   sku: string;
   label: string;
+  /** The variant's own price; the line is priced from it once the variant is chosen. */
+  price?: PriceRow;
 }
 
 /** Where the product's customizable options take the purchase mode and the subscription option SKU. */
@@ -98,6 +107,8 @@ export interface PurchaseModalProduct {
   related_products?: RelatedProduct[];
   /** Contents label for analytics (inhalt_label). */
   content?: string;
+  /** The catalogue price (a configurable product's lowest); without it the modal shows no total. */
+  price?: PriceRow;
 }
 
 export interface PurchaseModalInput {
@@ -184,6 +195,30 @@ export function isConfigurable(product: PurchaseModalProduct | null): boolean {
 
 export function currentQuantity(context: PurchaseModalContext): number {
   return context.quantities[context.purchaseMode];
+}
+
+/**
+ * The price of the line the modal would put in the cart, from the same domain function the
+ * server prices cart lines with (`cartLinePrice`): volume tiers for one-time purchases, the
+ * savings-plan discount and quarterly's three packs per delivery for a plan. Null while there is
+ * no price to show (no product or price, or a quantity that is not a whole number from 1).
+ */
+export function modalLinePrice(context: PurchaseModalContext): LinePrice | null {
+  const variant = selectedVariant(context);
+  const price = variant?.price ?? context.product?.price;
+  const sku = variant?.sku ?? context.product?.sku;
+  const quantity = currentQuantity(context);
+  if (!price || !sku || !Number.isInteger(quantity) || quantity < 1) return null;
+  return cartLinePrice({
+    sku,
+    regularPrice: price.regularPrice,
+    specialPrice: price.specialPrice,
+    quantity,
+    mode: context.purchaseMode,
+    interval: context.purchaseMode === 'onGoing' ? context.interval : null,
+    customerGroup: context.customerGroup,
+    loggedIn: context.loggedIn,
+  });
 }
 
 /** Spec 4, add-to-cart availability. */

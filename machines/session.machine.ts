@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { ERROR_MESSAGES, errorMessage } from './error-messages.ts';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { NotifyEmitted } from './notifications.machine.ts';
 
@@ -65,6 +66,8 @@ export interface Credentials {
 export interface BackendError {
   message: string;
   category?: string;
+  /** The server's stable code (domain/errors.ts), or 'NETWORK' when the call never got an answer. */
+  code?: string;
 }
 
 export const AUTHORIZATION_CATEGORY = 'graphql-authorization';
@@ -89,16 +92,9 @@ export function backendMessage(error: unknown): string | null {
 }
 
 export const SESSION_MESSAGES = {
-  loginFailed: /*i18n*/ {
-    id: 'session.loginFailed',
-    message:
-      'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
-  },
+  loginFailed: ERROR_MESSAGES.SIGN_IN_FAILED,
   registrationError: /*i18n*/ { id: 'session.registrationError', message: 'Registration error' },
-  emailTaken: /*i18n*/ {
-    id: 'session.emailTaken',
-    message: 'A customer with the same email address already exists in an associated website.',
-  },
+  emailTaken: ERROR_MESSAGES.EMAIL_TAKEN,
   passwordResetRequested: /*i18n*/ {
     id: 'session.passwordResetRequested',
     message:
@@ -232,7 +228,7 @@ export const sessionMachine = setup({
       notification: {
         type: 'danger' as const,
         persistent: true,
-        message: backendMessage(params.error) ?? SESSION_MESSAGES.loginFailed,
+        message: errorMessage(params.error, SESSION_MESSAGES.loginFailed),
       },
     })),
     notifyRegistrationFailed: emit((_, params: { message: string | MessageDescriptor }) => ({
@@ -393,7 +389,7 @@ export const sessionMachine = setup({
                 {
                   type: 'notifyRegistrationFailed',
                   params: ({ event }) => ({
-                    message: backendMessage(event.error) ?? SESSION_MESSAGES.registrationError,
+                    message: errorMessage(event.error, SESSION_MESSAGES.registrationError),
                   }),
                 },
                 'forgetCredentials',
@@ -418,7 +414,7 @@ export const sessionMachine = setup({
                 {
                   type: 'notifyRegistrationFailed',
                   params: ({ event }) => ({
-                    message: backendMessage(event.error) ?? SESSION_MESSAGES.registrationError,
+                    message: errorMessage(event.error, SESSION_MESSAGES.registrationError),
                   }),
                 },
                 'forgetCredentials',

@@ -1,4 +1,5 @@
 import { assertEvent, assign, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import type { Language } from '../domain/store.ts';
 
 /**
  * The store and currency switch of the top bar (spec 2, 4, 8, 9). Flow-scoped: the top
@@ -22,7 +23,7 @@ import { assertEvent, assign, type ErrorActorEvent, fromPromise, setup } from 'x
 export const STORE_COOKIE_MAX_AGE_DAYS = 30;
 export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
 
-export type StoreSwitchLang = 'de' | 'en';
+export type StoreSwitchLang = Language;
 
 /** One store view as the switcher offers it. */
 export interface StoreOption {

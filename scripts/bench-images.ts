@@ -11,7 +11,7 @@ import { buildSeedProducts } from '../server/db/seed/catalog-build.ts';
 import { imageSpecOf } from '../server/db/seed/catalog.ts';
 import { generateProductImages } from '../server/media/generate-images.ts';
 import { mediaPlugin } from '../server/media/plugin.ts';
-import { IMAGE_SIZES, type ImagePreset, imageUrl } from '../src/lib/image-sizes.ts';
+import { IMAGE_SIZES, type ImagePreset, imageUrl } from '../domain/image-sizes.ts';
 
 const CACHED_RUNS = 50;
 

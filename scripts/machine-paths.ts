@@ -2,7 +2,8 @@
  * Prints the paths the model-based tests walk, as numbered steps a tester can follow.
  *
  *   npm run machines:paths                    every machine
- *   npm run machines:paths -- notifications   one machine (by its id)
+ *   npm run machines:paths -- notifications   one machine, by its id or file name
+ *                                             (purchaseModal, purchase-modal, purchase-modal.machine.ts)
  *
  * A machine's paths and wording come from its model in tests/machines/models/
  * (`<machine id>.model.ts`); a machine without one gets the shortest path to each
@@ -57,6 +58,19 @@ async function modelFor(machine: AnyStateMachine): Promise<MachineModel<AnyState
   };
 }
 
+/** 'purchaseModal.submit' → 'submit (purchase modal)': a raw event type in plain words. */
+function plainWords(description: string): string {
+  const raw = /^([a-z][A-Za-z]*)\.([a-z][A-Za-z.]*)$/.exec(description);
+  if (!raw) return description;
+  const words = (text: string) =>
+    text
+      .replace(/([A-Z])/g, ' $1')
+      .replace(/\./g, ' ')
+      .toLowerCase()
+      .trim();
+  return `${words(raw[2] ?? '')} (${words(raw[1] ?? '')})`;
+}
+
 function printPaths(model: MachineModel<AnyStateMachine>): void {
   const paths = model.paths();
   console.log(`\n${model.machine.id}: ${paths.length} paths`);
@@ -68,7 +82,9 @@ function printPaths(model: MachineModel<AnyStateMachine>): void {
     ];
     rest.forEach((step, stepIndex) => {
       const before = path.steps[stepIndex]?.state;
-      lines.push(`${model.describeEvent(step.event, before)} → '${model.describeState(step.state)}'`);
+      lines.push(
+        `${plainWords(model.describeEvent(step.event, before))} → '${model.describeState(step.state)}'`,
+      );
     });
     lines.forEach((line, lineIndex) => {
       console.log(`  ${lineIndex + 1}. ${line}`);
@@ -76,14 +92,25 @@ function printPaths(model: MachineModel<AnyStateMachine>): void {
   });
 }
 
+/** 'purchase-modal', 'purchase-modal.machine.ts', 'purchaseModal' and 'purchasemodal' all name purchaseModal. */
+function sameMachine(arg: string, id: string): boolean {
+  const squash = (text: string) =>
+    text
+      .replace(/\.(machine|model)(\.ts)?$|\.ts$/, '')
+      .replace(/[-_]/g, '')
+      .toLowerCase();
+  return squash(arg.split('/').pop() ?? arg) === squash(id);
+}
+
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const machines = await loadMachines();
-const unknown = wanted.filter((id) => !machines.some((machine) => machine.id === id));
+const unknown = wanted.filter((arg) => !machines.some((machine) => sameMachine(arg, machine.id)));
 if (unknown.length > 0) {
   console.error(`Unknown machine: ${unknown.join(', ')}. Known: ${machines.map((m) => m.id).join(', ')}`);
   process.exitCode = 1;
 } else {
   for (const machine of machines) {
-    if (wanted.length === 0 || wanted.includes(machine.id)) printPaths(await modelFor(machine));
+    if (wanted.length === 0 || wanted.some((arg) => sameMachine(arg, machine.id)))
+      printPaths(await modelFor(machine));
   }
 }

@@ -3,10 +3,13 @@
 //   build (codegen + route tree + SPA) → types → lint → i18n catalogs → Vitest (unit, components,
 //   machines with transition coverage, server on PGlite, server again on PostgreSQL when
 //   TEST_DATABASE_URL is set) → Playwright e2e in Chromium against the production build.
-// Prints one closing line `tests: N passed, N failed` summed over every runner.
+// Prints one closing line `tests: N passed, N failed` summed over every runner; a step that fails
+// without a failed test to show for it (build, types, lint, coverage, a crashed runner) counts as
+// one failure and is named, so the line never reads '0 failed' when the exit code is 1.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { summaryLine } from './test-summary.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'test-results', 'reports');
@@ -16,20 +19,24 @@ mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
 
-function run(title, cmd, args, env = {}) {
+let failedStep = null;
+
+function run(title, cmd, args, env = {}, report = null) {
   console.log(`\n=== ${title}`);
   const started = Date.now();
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   const secs = ((Date.now() - started) / 1000).toFixed(1);
   if (res.status !== 0) {
     console.error(`\n✗ ${title} failed (${secs} s)`);
+    failedStep = { title, report };
     finish(1);
   }
   console.log(`✓ ${title} (${secs} s)`);
 }
 
 function countVitest(file) {
-  if (!existsSync(file)) return;
+  if (!existsSync(file)) return 0;
+  const before = totals.failed;
   const r = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += r.numPassedTests ?? 0;
   totals.failed += r.numFailedTests ?? 0;
@@ -39,23 +46,27 @@ function countVitest(file) {
       totals.failed += 1;
   }
   totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  return totals.failed - before;
 }
 
 function countPlaywright(file) {
-  if (!existsSync(file)) return;
+  if (!existsSync(file)) return 0;
   const s = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
   totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
   totals.failed += s.unexpected ?? 0;
   totals.skipped += s.skipped ?? 0;
+  return s.unexpected ?? 0;
 }
 
 function finish(code) {
+  const failedIn = {};
   for (const f of ['unit', 'components', 'machines', 'server-pglite', 'server-postgres'])
-    countVitest(path.join(reports, `vitest-${f}.json`));
-  countPlaywright(path.join(reports, 'playwright.json'));
-  console.log(
-    `\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
-  );
+    failedIn[`vitest-${f}`] = countVitest(path.join(reports, `vitest-${f}.json`));
+  failedIn.playwright = countPlaywright(path.join(reports, 'playwright.json'));
+  // A runner whose report shows failed tests has told its failures; any other failed step adds one.
+  const stepFailure =
+    failedStep && !(failedStep.report && failedIn[failedStep.report] > 0) ? failedStep.title : null;
+  console.log(`\n${summaryLine(totals, stepFailure)}`);
   process.exit(code);
 }
 
@@ -73,6 +84,7 @@ const vitest = (project, report, env) =>
       `--outputFile.json=${path.join(reports, `vitest-${report}.json`)}`,
     ],
     env,
+    `vitest-${report}`,
   );
 
 run('build (codegen, route tree, SPA)', 'npm', ['run', 'build', '--silent']);
@@ -95,7 +107,11 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('\n(server suite on PostgreSQL skipped: TEST_DATABASE_URL is not set)');
 }
-run('e2e (Playwright, Chromium)', process.execPath, [bin('@playwright/test', 'cli.js'), 'test'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),
-});
+run(
+  'e2e (Playwright, Chromium)',
+  process.execPath,
+  [bin('@playwright/test', 'cli.js'), 'test'],
+  { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') },
+  'playwright',
+);
 finish(0);

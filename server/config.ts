@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
+import * as v from 'valibot';
 
 /** Every setting of the server, read once from the environment. The README lists them all. */
 export interface Config {
@@ -10,8 +12,17 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Folder of the built SPA served in production; null serves no SPA (API only, e.g. under `npm run dev`). */
   clientDir: string | null;
-  /** Public origin of the shop, used for canonical links and mails. */
-  publicUrl: string | undefined;
+  /**
+   * Public origin of the shop (no trailing slash), the only source of absolute links in mails,
+   * canonical and hreflang: never the request's Host or X-Forwarded-Host. Defaults to the
+   * address the server listens on (`npm start` sets it to the URL it prints).
+   */
+  publicUrl: string;
+  /**
+   * Which proxies may tell the client's address and protocol (X-Forwarded-For/-Proto):
+   * false (none), a number of hops, or addresses/CIDR ranges (proxy-addr's syntax).
+   */
+  trustProxy: false | number | string;
   logLevel: string;
   /** Seed the database when it is empty (default true). */
   seed: boolean;
@@ -29,28 +40,197 @@ export interface Config {
   contentSessionKey: string | undefined;
   /** Lifetime of a customer token in seconds (default 30 days, like the token cookie). */
   customerTokenTtlSeconds: number;
+  /**
+   * Keep the search collections in sync with the shop (SEARCH_INDEXER=off: not; for servers that
+   * only answer, or tests that do not search).
+   */
+  searchIndexer: boolean;
+  /** Search-only API key of the search service (read only, its collections only); the SPA sends it. */
+  searchApiKey: string;
+  /** Admin API key of the search service (collections' schemas); random per process when unset. */
+  searchAdminApiKey: string | undefined;
+  /**
+   * A Typesense cluster to index into instead of the embedded search (TYPESENSE_HOST, _PORT,
+   * _PROTOCOL, _PATH and the admin TYPESENSE_API_KEY); null: the embedded search service.
+   */
+  typesense: { host: string; port: number; protocol: 'http' | 'https'; path: string; apiKey: string } | null;
 }
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const TRUE = ['true', '1', 'on', 'yes'];
+const FALSE = ['false', '0', 'off', 'no'];
+const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];
+
+const text = v.optional(v.pipe(v.string(), v.trim()));
+const flag = (fallback: boolean) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.transform((s) => s.trim().toLowerCase()),
+    v.picklist([...TRUE, ...FALSE], `must be one of ${[...TRUE, ...FALSE].join(', ')}`),
+    v.transform((s) => TRUE.includes(s)),
+  );
+const integer = (fallback: number, min: number, max: number) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.trim(),
+    v.regex(/^\d+$/, `must be a whole number from ${min} to ${max}`),
+    v.transform(Number),
+    v.minValue(min, `must be a whole number from ${min} to ${max}`),
+    v.maxValue(max, `must be a whole number from ${min} to ${max}`),
+  );
+const urlOf = (s: string): URL | null => {
+  try {
+    return new URL(s);
+  } catch {
+    return null;
+  }
+};
+const httpUrl = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check(
+      (s) => /^https?:$/.test(urlOf(s)?.protocol ?? ''),
+      'must be an absolute http:// or https:// URL such as https://shop.example',
+    ),
+    v.check((s) => !urlOf(s)?.search && !urlOf(s)?.hash, 'must not have a query or fragment'),
+    v.transform((s) => s.replace(/\/+$/, '')),
+  ),
+);
+const isProxyEntry = (entry: string) => {
+  if (PROXY_KEYWORDS.includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length || !address || !isIP(address)) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
+};
+const trustProxy = v.pipe(
+  v.optional(v.string(), ''),
+  v.trim(),
+  v.check(
+    (s) => s === '' || /^\d+$/.test(s) || s.split(',').every((e) => isProxyEntry(e.trim())),
+    `must be a number of proxy hops or a comma-separated list of addresses, CIDR ranges or ${PROXY_KEYWORDS.join('/')}`,
+  ),
+  v.transform((s): false | number | string =>
+    s === ''
+      ? false
+      : /^\d+$/.test(s)
+        ? Number(s)
+        : s
+            .split(',')
+            .map((e) => e.trim())
+            .join(','),
+  ),
+);
+
+const EnvSchema = v.object({
+  HOST: text,
+  PORT: integer(3000, 0, 65535),
+  DATA_DIR: text,
+  DATABASE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((s) => s === '' || /^postgres(ql)?:\/\//.test(s), 'must be a postgres:// connection URL'),
+    ),
+  ),
+  SERVE_CLIENT: flag(true),
+  CLIENT_DIR: text,
+  PUBLIC_URL: httpUrl,
+  TRUST_PROXY: trustProxy,
+  LOG_LEVEL: v.pipe(
+    v.optional(v.string(), 'error'),
+    v.trim(),
+    v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`),
+  ),
+  SEED: flag(true),
+  SMTP_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((s) => s === '' || /^smtps?:\/\//.test(s), 'must be an smtp:// or smtps:// URL'),
+    ),
+  ),
+  MAIL_FROM: text,
+  CAPTCHA: flag(true),
+  CAPTCHA_HMAC_KEY: text,
+  CONTENT_LOGIN_SALT: text,
+  CONTENT_SESSION_KEY: text,
+  CUSTOMER_TOKEN_TTL_SECONDS: integer(30 * 24 * 3600, 60, 365 * 24 * 3600),
+  SEARCH_INDEXER: flag(true),
+  SEARCH_API_KEY: text,
+  SEARCH_ADMIN_API_KEY: text,
+  TYPESENSE_HOST: text,
+  TYPESENSE_API_KEY: text,
+  TYPESENSE_PROTOCOL: v.optional(v.picklist(['http', 'https'], 'must be http or https')),
+  TYPESENSE_PORT: v.optional(integer(443, 1, 65535)),
+  TYPESENSE_PATH: v.optional(v.string()),
+});
+
+/** A setting with a bad value: the server does not start, and the message names the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and checks every setting; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  // An empty variable counts as unset (`PUBLIC_URL=` in a .env file).
+  const given = Object.fromEntries(
+    Object.keys(EnvSchema.entries)
+      .map((key) => [key, env[key]] as const)
+      .filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = v.safeParse(EnvSchema, given);
+  if (!parsed.success) {
+    const problems = parsed.issues.map((issue) => {
+      const key = v.getDotPath(issue) ?? '?';
+      return `${key}=${JSON.stringify(given[key] ?? '')} ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid setting: ${problems.join('; ')}`);
+  }
+  const s = parsed.output;
   const root = process.cwd();
+  const host = s.HOST || '127.0.0.1';
   return {
-    host: env.HOST ?? '127.0.0.1',
-    port,
-    dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    clientDir: env.SERVE_CLIENT === 'false' ? null : path.resolve(root, env.CLIENT_DIR ?? 'dist/client'),
-    publicUrl: env.PUBLIC_URL || undefined,
-    logLevel: env.LOG_LEVEL ?? 'error',
-    seed: env.SEED !== 'false',
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || 'VitalShop <shop@localhost>',
-    captcha: env.CAPTCHA !== 'off',
-    captchaHmacKey: env.CAPTCHA_HMAC_KEY || undefined,
-    contentLoginSalt: env.CONTENT_LOGIN_SALT || 'vitalshop-typogento',
-    contentSessionKey: env.CONTENT_SESSION_KEY || undefined,
-    customerTokenTtlSeconds: Number(env.CUSTOMER_TOKEN_TTL_SECONDS ?? 30 * 24 * 3600),
+    host,
+    port: s.PORT,
+    dataDir: path.resolve(root, s.DATA_DIR || 'data'),
+    databaseUrl: s.DATABASE_URL || undefined,
+    clientDir: s.SERVE_CLIENT ? path.resolve(root, s.CLIENT_DIR || 'dist/client') : null,
+    publicUrl: s.PUBLIC_URL || listenUrl(host, s.PORT),
+    trustProxy: s.TRUST_PROXY,
+    logLevel: s.LOG_LEVEL,
+    seed: s.SEED,
+    smtpUrl: s.SMTP_URL || undefined,
+    mailFrom: s.MAIL_FROM || 'VitalShop <shop@localhost>',
+    captcha: s.CAPTCHA,
+    captchaHmacKey: s.CAPTCHA_HMAC_KEY || undefined,
+    contentLoginSalt: s.CONTENT_LOGIN_SALT || 'vitalshop-typogento',
+    contentSessionKey: s.CONTENT_SESSION_KEY || undefined,
+    customerTokenTtlSeconds: s.CUSTOMER_TOKEN_TTL_SECONDS,
+    searchIndexer: s.SEARCH_INDEXER,
+    searchApiKey: s.SEARCH_API_KEY || 'vitalshop-search-only',
+    searchAdminApiKey: s.SEARCH_ADMIN_API_KEY || undefined,
+    typesense: typesenseOf(s),
   };
+}
+
+function typesenseOf(s: v.InferOutput<typeof EnvSchema>): Config['typesense'] {
+  if (!s.TYPESENSE_HOST) return null;
+  if (!s.TYPESENSE_API_KEY)
+    throw new ConfigError('Invalid setting: TYPESENSE_HOST needs TYPESENSE_API_KEY (an admin key)');
+  const protocol = s.TYPESENSE_PROTOCOL ?? 'https';
+  return {
+    host: s.TYPESENSE_HOST,
+    port: s.TYPESENSE_PORT ?? (protocol === 'https' ? 443 : 8108),
+    protocol,
+    path: s.TYPESENSE_PATH ?? '',
+    apiKey: s.TYPESENSE_API_KEY,
+  };
+}
+
+/** The URL of a server listening on host:port, as a browser on the same machine reaches it. */
+export function listenUrl(host: string, port: number): string {
+  const wildcard = host === '0.0.0.0' || host === '::' || host === '';
+  const name = wildcard ? 'localhost' : isIP(host) === 6 ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }

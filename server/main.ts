@@ -1,7 +1,18 @@
+import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { ConfigError, type Config, loadConfig } from './config.ts';
 
-const config = loadConfig();
+// Settings come from the environment; a .env file in the working directory adds those not set.
+if (existsSync('.env')) process.loadEnvFile('.env');
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const app = await buildApp({ config });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -15,6 +26,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 const address = await app.listen({ host: config.host, port: config.port });
 const url = address.replace('[::1]', 'localhost');
+// Without PUBLIC_URL, links in mails and page heads point where the shop is (also when PORT=0).
+if (!process.env.PUBLIC_URL?.trim()) config.publicUrl = url;
 // The one line `npm start` promises: where the shop is.
 console.log(
   `Shop running at ${url}/ (database: ${app.database.kind}${app.database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`,

@@ -8,7 +8,7 @@ import { installChunkReloadGuard } from './lib/chunk-reload.ts';
 import { dropServerHeadOnNavigation } from './lib/server-head.ts';
 import { activateLanguage, i18n } from './lib/i18n.ts';
 import type { RouterContext } from './lib/router-context.ts';
-import { DEFAULT_LANG, isLang, shopOfStoreCode, type Shop } from './lib/store.ts';
+import { DEFAULT_LANG, isLang, shopOfStoreCode, type Shop } from '../domain/store.ts';
 import { routeTree } from './routeTree.gen.ts';
 import { RouteError, RouteNotFound } from './views/errors/route-errors.tsx';
 import './styles.css';

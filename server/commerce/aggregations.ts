@@ -1,6 +1,6 @@
 // Layered-navigation facets of a product result, shaped like Magento's aggregations.
 import type { Aggregation, AggregationOption, SortFields } from '../../graphql/generated/resolvers.ts';
-import type { Language } from './store.ts';
+import type { Language } from '../../domain/store.ts';
 
 export interface PriceBucket {
   from: number;

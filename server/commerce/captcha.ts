@@ -9,9 +9,10 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { captchaSolutions } from '../db/schema.ts';
+import { ERRORS } from '../../domain/errors.ts';
 import { CommerceError } from './errors.ts';
 
-export const CAPTCHA_FAILED = 'Captcha verification failed. Please try again.';
+export const CAPTCHA_FAILED = ERRORS.CAPTCHA_FAILED.message;
 /** Challenges expire after 10 minutes. */
 export const CHALLENGE_TTL_SECONDS = 600;
 /** Three hex zeros: about 4,000 SHA-256 hashes, well under a second on a phone. */

@@ -24,11 +24,11 @@ import type { CommerceContext } from './context.ts';
 import { currentCustomer, requireCustomer } from './customers.ts';
 import { CommerceError, STORE_NOT_FOUND } from './errors.ts';
 import { loadProductRecords } from './product-repository.ts';
-import { finalPrice } from './pricing.ts';
-import { DELIVERY_INTERVALS, planOptionCode } from './savings-plans.ts';
+import { finalPrice } from '../../domain/pricing.ts';
+import { DELIVERY_INTERVALS, planOptionCode } from '../../domain/savings-plans.ts';
 import { catalogSession } from './session.ts';
-import { buildVolumeDiscountRecord } from './volume-discounts.ts';
-import { volumeTiersFor } from './volume-tiers.ts';
+import { buildVolumeDiscountRecord } from '../../domain/volume-discounts.ts';
+import { volumeTiersFor } from '../../domain/volume-tiers.ts';
 
 /**
  * Runs a cart change in a transaction on the locked cart row the user may use, then answers the

@@ -1,29 +1,33 @@
 // The Cart of the GraphQL API: lines priced by the savings-plan and volume-discount rules, the
 // coupon, VAT (included in the catalogue prices) and totals, all in integer cents.
 import type { ResolversParentTypes } from '../../graphql/generated/resolvers.ts';
+import { orderTotals, shopOf } from '../../domain/checkout.ts';
 import type { CommerceContext } from './context.ts';
 import {
   type CartLine,
   type CartRow,
-  type CouponRow,
   appliedCoupon,
   couponUsable,
   cartItemUid,
   loadLines,
   purchaseModeUid,
 } from './carts.ts';
+import { selectedShipping } from './checkout.ts';
 import { currentCustomer } from './customers.ts';
 import { encodeUid } from './ids.ts';
-import { finalPrice } from './pricing.ts';
 import { PACK_SIZE_ATTRIBUTE, packSizeLabel, packSizeOptionUid } from './product-view.ts';
-import { DELIVERY_INTERVAL_LABELS, fromCents, toCents } from './savings-plans.ts';
-import { linePrice } from './savings-plans-line-price.ts';
+import { type CartLineAmounts, cartLineAmounts, cartTotals } from '../../domain/cart-totals.ts';
+import { fromCents } from '../../domain/money.ts';
+import { DELIVERY_INTERVAL_LABELS } from '../../domain/savings-plans.ts';
+import { cartLinePrice } from '../../domain/line-price.ts';
 import { catalogSession } from './session.ts';
-import type { Language, Store } from './store.ts';
-import { formatPercent } from './volume-discounts.ts';
-import { volumeTiersFor } from './volume-tiers.ts';
+import type { Store } from './store.ts';
+import type { Language } from '../../domain/store.ts';
+import { formatPercent } from '../../domain/volume-discounts.ts';
 
 export type CartView = ResolversParentTypes['Cart'];
+/** The cart view with what the checkout fields of Cart read (the row and the goods value). */
+export type PricedCartView = CartView & { cartRow: CartRow; goodsCents: number };
 type ItemView = ResolversParentTypes['CartItemInterface'];
 type Money = { __typename: 'Money'; value: number; currency: Store['currency'] };
 
@@ -43,20 +47,6 @@ const TEXTS = {
     packSize: 'Pack size',
   },
 } as const;
-
-/** Splits a gross amount into net and tax at `rate` percent (half-up on the cent). */
-function netOf(grossCents: number, rate: number): number {
-  return Math.round((grossCents * 100) / (100 + rate));
-}
-
-function couponDiscountCents(coupon: CouponRow | null, subtotalCents: number): number {
-  if (!coupon || subtotalCents <= 0) return 0;
-  const cents =
-    coupon.discountType === 'percent'
-      ? Math.round((subtotalCents * coupon.amount) / 100)
-      : toCents(coupon.amount);
-  return Math.min(Math.max(cents, 0), subtotalCents);
-}
 
 function deliveryOption(line: CartLine, language: Language, percent: number) {
   if (line.mode !== 'onGoing' || !line.interval) return [];
@@ -93,7 +83,7 @@ export async function cartView(
   ctx: CommerceContext,
   cart: CartRow,
   knownLines?: CartLine[],
-): Promise<CartView> {
+): Promise<PricedCartView> {
   const session = catalogSession(ctx);
   const store = await session.store();
   const texts = TEXTS[store.language];
@@ -113,12 +103,9 @@ export async function cartView(
     value: fromCents(cents),
     currency: store.currency,
   });
-  const rate = store.vatRate;
-  const grossOf = (cents: number) =>
-    store.pricesIncludeTax ? cents : Math.round((cents * (100 + rate)) / 100);
+  const tax = { vatRate: store.vatRate, pricesIncludeTax: store.pricesIncludeTax };
 
-  let subtotalGross = 0;
-  let subtotalNet = 0;
+  const amounts: CartLineAmounts[] = [];
   let totalQuantity = 0;
   const items: ItemView[] = [];
   for (const line of lines) {
@@ -126,21 +113,18 @@ export async function cartView(
     const product = views.get(line.productId);
     const parent = line.parentProductId ? views.get(line.parentProductId) : undefined;
     if (!record?.price || !product || (line.parentProductId && !parent)) continue;
-    const price = linePrice({
-      unitPrice: finalPrice(record.price.regularPrice, record.price.specialPrice),
+    const price = cartLinePrice({
+      sku: record.sku,
+      regularPrice: record.price.regularPrice,
+      specialPrice: record.price.specialPrice,
       quantity: line.quantity,
-      tiers: volumeTiersFor(record.sku),
+      mode: line.mode,
+      interval: line.interval,
       customerGroup: customer?.groupId ?? null,
       loggedIn: !!customer,
-      ...(line.mode === 'onGoing' && line.interval
-        ? { mode: 'onGoing' as const, interval: line.interval }
-        : { mode: 'oneTime' as const }),
     });
-    const rowGross = grossOf(toCents(price.rowTotal));
-    const rowNet = netOf(rowGross, rate);
-    const discountGross = grossOf(toCents(price.discountAmount));
-    subtotalGross += rowGross;
-    subtotalNet += rowNet;
+    const amount = cartLineAmounts(price, tax);
+    amounts.push(amount);
     totalQuantity += line.quantity;
     const percent = formatPercent(price.discountPercent, store.language);
     const common = {
@@ -152,10 +136,10 @@ export async function cartView(
       customizable_options: deliveryOption(line, store.language, price.discountPercent),
       prices: {
         __typename: 'CartItemPrices' as const,
-        price: money(netOf(grossOf(toCents(price.unitPrice)), rate)),
-        row_total: money(rowNet),
-        row_total_including_tax: money(rowGross),
-        total_item_discount: money(discountGross),
+        price: money(amount.unitNet),
+        row_total: money(amount.rowNet),
+        row_total_including_tax: money(amount.rowGross),
+        total_item_discount: money(amount.discountGross),
         discounts:
           price.appliedRule === 'none'
             ? []
@@ -163,7 +147,7 @@ export async function cartView(
                 {
                   __typename: 'Discount' as const,
                   label: price.appliedRule === 'volume' ? texts.volume(percent) : texts.subscription(percent),
-                  amount: money(discountGross),
+                  amount: money(amount.discountGross),
                 },
               ],
       },
@@ -192,11 +176,14 @@ export async function cartView(
     }
   }
 
-  const discount = couponDiscountCents(coupon, subtotalGross);
-  const grandTotal = subtotalGross - discount;
-  const grandNet = netOf(grandTotal, rate);
-  const tax = grandTotal - grandNet;
+  const totals = cartTotals(amounts, coupon, tax);
+  const goods = totals.grandTotal;
+  // Shipping (once a method is chosen) is part of the grand total and taxed at the same rate.
+  const shipping = selectedShipping(cart, shopOf(store.websiteCode), goods, store.language);
+  const withShipping = orderTotals(goods, shipping?.amountCents ?? 0, store.vatRate);
   return {
+    cartRow: cart,
+    goodsCents: goods,
     __typename: 'Cart',
     id: cart.maskedId,
     email: cart.email ?? customer?.email ?? null,
@@ -206,27 +193,27 @@ export async function cartView(
     applied_coupons: coupon ? [{ __typename: 'AppliedCoupon', code: coupon.code }] : [],
     prices: {
       __typename: 'CartPrices',
-      grand_total: money(grandTotal),
-      subtotal_including_tax: money(subtotalGross),
-      subtotal_excluding_tax: money(subtotalNet),
-      subtotal_with_discount_excluding_tax: money(grandNet),
+      grand_total: money(withShipping.grandTotalCents),
+      subtotal_including_tax: money(totals.subtotalGross),
+      subtotal_excluding_tax: money(totals.subtotalNet),
+      subtotal_with_discount_excluding_tax: money(totals.grandNet),
       applied_taxes:
-        tax > 0
+        withShipping.taxCents > 0
           ? [
               {
                 __typename: 'CartTaxItem',
-                label: texts.tax(formatPercent(rate, store.language)),
-                amount: money(tax),
+                label: texts.tax(formatPercent(store.vatRate, store.language)),
+                amount: money(withShipping.taxCents),
               },
             ]
           : [],
       discounts:
-        discount > 0
+        totals.couponDiscount > 0
           ? [
               {
                 __typename: 'Discount',
                 label: store.language === 'de' ? (coupon?.labelDe ?? '') : (coupon?.labelEn ?? ''),
-                amount: money(discount),
+                amount: money(totals.couponDiscount),
               },
             ]
           : [],

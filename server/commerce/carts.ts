@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { cartCoupons, cartItemOptions, cartItems, carts, coupons } from '../db/schema.ts';
+import { type CartUserErrorCode, ERRORS } from '../../domain/errors.ts';
 import { CommerceError } from './errors.ts';
 import { decodeUid, encodeUid } from './ids.ts';
 import {
@@ -19,7 +20,7 @@ import {
   type DeliveryInterval,
   type PurchaseMode,
   unitsPerDelivery,
-} from './savings-plans.ts';
+} from '../../domain/savings-plans.ts';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
@@ -28,16 +29,15 @@ export const cartNotFound = (id: string) =>
   new CommerceError(`Could not find a cart with ID "${id}"`, 'graphql-no-such-entity');
 export const cartForbidden = (id: string) =>
   new CommerceError(`The current user cannot perform operations on cart "${id}"`, 'graphql-authorization');
-export const CART_INACTIVE = "The cart isn't active.";
-export const COUPON_INVALID = "The coupon code isn't valid. Verify the code and try again.";
-export const COUPON_ALREADY_APPLIED =
-  'A coupon is already applied to the cart. Please remove it to apply another';
-export const CART_EMPTY = 'Cart does not contain products.';
-export const QTY_NOT_POSITIVE = 'Please enter a number greater than 0 in this field.';
-export const QTY_NOT_AVAILABLE = 'The requested qty is not available';
-export const NOT_SALABLE = 'Product that you are trying to add is not available.';
-export const ITEM_NOT_FOUND = "The cart doesn't contain the item";
-export const PLANS_NOT_AVAILABLE = 'Savings plans are not available for this customer.';
+export const CART_INACTIVE = ERRORS.CART_INACTIVE.message;
+export const COUPON_INVALID = ERRORS.COUPON_INVALID.message;
+export const COUPON_ALREADY_APPLIED = ERRORS.COUPON_ALREADY_APPLIED.message;
+export const CART_EMPTY = ERRORS.CART_EMPTY.message;
+export const QTY_NOT_POSITIVE = ERRORS.QTY_NOT_POSITIVE.message;
+export const QTY_NOT_AVAILABLE = ERRORS.QTY_NOT_AVAILABLE.message;
+export const NOT_SALABLE = ERRORS.NOT_SALABLE.message;
+export const ITEM_NOT_FOUND = ERRORS.ITEM_NOT_FOUND.message;
+export const PLANS_NOT_AVAILABLE = ERRORS.PLANS_NOT_AVAILABLE.message;
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -174,7 +174,7 @@ export interface CartItemRequest {
   entered_options?: readonly { uid: string; value: string }[] | null;
 }
 
-export type CartUserErrorCode = 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK' | 'UNDEFINED';
+export type { CartUserErrorCode };
 
 export class CartUserError extends Error {
   constructor(

@@ -1,7 +1,8 @@
 import { changeCache } from '../db/cache.ts';
 import type { Database } from '../db/client.ts';
 import { type CategoryIndex, loadCategoryIndex, loadProductCounts } from './categories.ts';
-import { type Language, listStores, type Store } from './store.ts';
+import { listStores, type Store } from './store.ts';
+import type { Language } from '../../domain/store.ts';
 
 /**
  * What nearly every commerce request reads and the shop rarely changes, kept in memory until a

@@ -3,7 +3,7 @@ import type { Breadcrumb, CategoryFilterInput, CategoryTree } from '../../graphq
 import type { Db } from '../db/client.ts';
 import { categories, categoryTranslations, productCategories, products } from '../db/schema.ts';
 import { decodeIdUid, encodeUid } from './ids.ts';
-import type { Language } from './store.ts';
+import type { Language } from '../../domain/store.ts';
 
 export interface CategoryNode {
   id: number;

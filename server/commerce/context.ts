@@ -22,7 +22,5 @@ export interface CommerceContext {
   bearerToken: string | null;
   /** Captcha payload from the `X-ReCaptcha` header, if any. */
   captchaToken: string | null;
-  /** Origin of the request (scheme and host), for links in mails when no public URL is configured. */
-  origin: string;
   services: CommerceServices;
 }

@@ -14,11 +14,23 @@ import {
   signIn,
 } from './customers.ts';
 import { CommerceError } from './errors.ts';
+import { subscribe } from './newsletter.ts';
 import { catalogSession } from './session.ts';
-import type { Language } from './store.ts';
+import type { Language } from '../../domain/store.ts';
 
-export function customerView(row: CustomerRow): Customer {
-  return {
+// Which customer a Customer object shows, for its field resolvers (addresses, …).
+const customerIds = new WeakMap<object, number>();
+
+/** A Customer without the fields its own resolvers answer (addresses, reviews, wishlists, …). */
+export type CustomerBase = Omit<Customer, 'addresses' | 'reviews' | 'wishlist' | 'wishlists'>;
+
+/** The id of the customer a Customer object (made by customerView) shows. */
+export function customerIdOf(view: object): number | undefined {
+  return customerIds.get(view);
+}
+
+export function customerView(row: CustomerRow): CustomerBase {
+  const view: CustomerBase = {
     __typename: 'Customer',
     prefix: row.prefix,
     firstname: row.firstname,
@@ -35,6 +47,8 @@ export function customerView(row: CustomerRow): Customer {
     marketing_note: row.marketingNote,
     affiliate_code: row.affiliateCode,
   };
+  customerIds.set(view, row.id);
+  return view;
 }
 
 function resetMail(language: Language, to: string, firstname: string, link: string): MailMessage {
@@ -54,7 +68,9 @@ function resetMail(language: Language, to: string, firstname: string, link: stri
 
 async function register(ctx: CommerceContext, input: NewCustomer) {
   await ctx.services.captcha.verify(ctx.db, ctx.captchaToken);
-  const row = await createCustomer(ctx.db, input);
+  // The newsletter checkbox goes through the double opt-in: subscribed only once confirmed.
+  const row = await createCustomer(ctx.db, { ...input, is_subscribed: false });
+  if (input.is_subscribed) await subscribe(ctx, row.email, { customerId: row.id, alreadySubscribed: 'keep' });
   return { __typename: 'CustomerOutput' as const, customer: customerView(row) };
 }
 
@@ -101,7 +117,8 @@ export const customerMutations: MutationResolvers<CommerceContext> = {
     if (!customer) return true;
     const token = await createResetToken(ctx.db, customer.id);
     const store = await catalogSession(ctx).store();
-    const base = (ctx.services.config.publicUrl ?? ctx.origin).replace(/\/+$/, '');
+    // Only the configured origin: the request's Host / X-Forwarded-Host are the sender's to choose.
+    const base = ctx.services.config.publicUrl;
     const query = new URLSearchParams({ token, email: customer.email });
     const link = `${base}/${store.language}/customer-reset-password/?${query.toString()}`;
     await ctx.services.mailer.send(resetMail(store.language, customer.email, customer.firstname, link));

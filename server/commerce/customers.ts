@@ -2,24 +2,22 @@
 // expiring, revocable) and password reset links. Resolvers call these; texts are Magento's.
 import { createHash, randomBytes } from 'node:crypto';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { customers, customerTokens, passwordResetTokens } from '../db/schema.ts';
 import type { CommerceContext } from './context.ts';
+import { ERRORS } from '../../domain/errors.ts';
 import { CommerceError } from './errors.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
-export const NOT_AUTHORIZED = "The current customer isn't authorized.";
-export const SIGN_IN_FAILED =
-  'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
-export const EMAIL_TAKEN = 'A customer with the same email address already exists in an associated website.';
-export const PASSWORD_TOO_SHORT =
-  'The password needs at least 8 characters. Create a new password and try again.';
-export const PASSWORD_CLASSES =
-  'The password needs at least one letter and one digit. Create a new password and try again.';
-export const RESET_TOKEN_MISMATCH = 'The password token is mismatched. Reset and try again.';
-export const RESET_TOKEN_EXPIRED = 'The password token is expired. Reset and try again.';
+export const NOT_AUTHORIZED = ERRORS.NOT_AUTHORIZED.message;
+export const SIGN_IN_FAILED = ERRORS.SIGN_IN_FAILED.message;
+export const EMAIL_TAKEN = ERRORS.EMAIL_TAKEN.message;
+export const PASSWORD_TOO_SHORT = ERRORS.PASSWORD_TOO_SHORT.message;
+export const PASSWORD_CLASSES = ERRORS.PASSWORD_CLASSES.message;
+export const RESET_TOKEN_MISMATCH = ERRORS.RESET_TOKEN_MISMATCH.message;
+export const RESET_TOKEN_EXPIRED = ERRORS.RESET_TOKEN_EXPIRED.message;
 
 /** Failed sign-ins in a row that lock the account, and for how long. */
 export const MAX_FAILURES = 5;
@@ -101,8 +99,13 @@ let dummyHash: Promise<string> | undefined;
 
 /**
  * Signs a customer in and returns a new token. Unknown address, wrong password and a locked
- * account all answer SIGN_IN_FAILED; MAX_FAILURES failures in a row lock the account for
- * LOCK_MINUTES.
+ * account all answer SIGN_IN_FAILED, in the same time (the password is checked in each case);
+ * MAX_FAILURES failures in a row lock the account for LOCK_MINUTES.
+ *
+ * Every attempt takes its place in the count atomically before the password is checked (one
+ * UPDATE … RETURNING): 199 parallel wrong passwords once all read "0 failures" and the right
+ * one after them got in. Now the attempt that reaches MAX_FAILURES sets the lock, attempts
+ * after it are refused without their password counting, and a right password clears the count.
  */
 export async function signIn(
   db: Db,
@@ -117,27 +120,24 @@ export async function signIn(
     await verify(await dummyHash, password);
     throw new CommerceError(SIGN_IN_FAILED, 'graphql-authentication');
   }
+  const reaches = sql`${customers.failuresNum} + 1 >= ${MAX_FAILURES}`;
+  const [counted] = await db
+    .update(customers)
+    .set({
+      failuresNum: sql`case when ${reaches} then 0 else ${customers.failuresNum} + 1 end`,
+      lockExpires: sql`case when ${reaches} then now() + make_interval(mins => ${LOCK_MINUTES}) else null end`,
+    })
+    .where(
+      and(
+        eq(customers.id, customer.id),
+        or(isNull(customers.lockExpires), lte(customers.lockExpires, sql`now()`)),
+      ),
+    )
+    .returning({ id: customers.id });
+  const passwordOk = await verify(customer.passwordHash, password);
+  if (!counted || !passwordOk) throw new CommerceError(SIGN_IN_FAILED, 'graphql-authentication');
+  await db.update(customers).set({ failuresNum: 0, lockExpires: null }).where(eq(customers.id, customer.id));
   const now = new Date();
-  if (customer.lockExpires && customer.lockExpires > now)
-    throw new CommerceError(SIGN_IN_FAILED, 'graphql-authentication');
-  if (!(await verify(customer.passwordHash, password))) {
-    const failures = customer.failuresNum + 1;
-    await db
-      .update(customers)
-      .set(
-        failures >= MAX_FAILURES
-          ? { failuresNum: 0, lockExpires: new Date(now.getTime() + LOCK_MINUTES * 60_000) }
-          : { failuresNum: failures },
-      )
-      .where(eq(customers.id, customer.id));
-    throw new CommerceError(SIGN_IN_FAILED, 'graphql-authentication');
-  }
-  if (customer.failuresNum > 0 || customer.lockExpires) {
-    await db
-      .update(customers)
-      .set({ failuresNum: 0, lockExpires: null })
-      .where(eq(customers.id, customer.id));
-  }
   const token = newToken();
   await db.insert(customerTokens).values({
     customerId: customer.id,
@@ -147,7 +147,8 @@ export async function signIn(
   return token;
 }
 
-async function customerOfToken(
+/** The customer of a valid (known, unexpired, unrevoked) customer token, or null. */
+export async function customerOfToken(
   db: Db,
   token: string,
 ): Promise<{ customer: CustomerRow; tokenId: number } | null> {

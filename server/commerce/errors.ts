@@ -1,28 +1,25 @@
 import { GraphQLError } from 'graphql';
+import { type ApiErrorCode, ERRORS, type ErrorCategory, errorCodeOf } from '../../domain/errors.ts';
 
-/** Magento's error categories (extensions.category), which clients branch on. */
-export type ErrorCategory =
-  | 'graphql-input'
-  | 'graphql-no-such-entity'
-  | 'graphql-authorization'
-  | 'graphql-authentication';
+export type { ErrorCategory };
 
 /**
- * An error a client can cause and correct: its message reaches the client unchanged. Any other
- * error is internal and is replaced by a generic message (see formatGraphQLErrors).
+ * An error a client can cause and correct: its message reaches the client unchanged, with a
+ * stable code (domain/errors.ts) the client translates by. Any other error is internal and is
+ * replaced by a generic message (see maskInternalErrors).
  */
 export class CommerceError extends Error {
-  readonly extensions: { category: ErrorCategory };
+  readonly extensions: { category: ErrorCategory; code: ApiErrorCode };
 
   constructor(message: string, category: ErrorCategory = 'graphql-input') {
     super(message);
     this.name = 'CommerceError';
-    this.extensions = { category };
+    this.extensions = { category, code: errorCodeOf(message, category) };
   }
 }
 
-export const STORE_NOT_FOUND = 'Requested store is not found';
-export const GENERIC_ERROR = 'An error occurred';
+export const STORE_NOT_FOUND = ERRORS.STORE_NOT_FOUND.message;
+export const GENERIC_ERROR = ERRORS.INTERNAL.message;
 
 interface ErrorLike {
   name?: string;
@@ -60,7 +57,7 @@ export function maskInternalErrors(
     return new GraphQLError(GENERIC_ERROR, {
       nodes: error.nodes,
       path: error.path,
-      extensions: { category: 'internal' },
+      extensions: { category: 'internal', code: 'INTERNAL' },
     });
   });
 }

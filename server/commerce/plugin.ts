@@ -2,13 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { GraphQLError } from 'graphql';
+import { type DocumentNode, GraphQLError, Kind, parse } from 'graphql';
 import mercurius, { type IResolvers } from 'mercurius';
 import { createMailer } from '../mail/mailer.ts';
 import { createCaptcha } from './captcha.ts';
 import { createCatalogCache } from './catalog-cache.ts';
 import type { CommerceContext, CommerceServices } from './context.ts';
 import { CommerceError, maskInternalErrors, STORE_NOT_FOUND } from './errors.ts';
+import { costError, QUERY_LIMITS, queryLimitsRule } from './query-limits.ts';
 import { resolvers } from './resolvers.ts';
 
 const schemaDir = path.resolve(import.meta.dirname, '../../graphql/schema');
@@ -65,12 +66,15 @@ async function commerce(app: FastifyInstance): Promise<void> {
     path: '/graphql',
     jit: 1,
     graphiql: false,
+    // Limits checked before any resolver runs (see query-limits.ts): the parser stops at a
+    // token limit, validation rejects too many aliases, too deep or too complex documents.
+    graphql: { parseOptions: { maxTokens: QUERY_LIMITS.tokens } },
+    validationRules: [queryLimitsRule],
     context: async (request): Promise<CommerceContext> => ({
       db,
       storeCode: await storeCodeOf(request),
       bearerToken: bearerOf(request),
       captchaToken: headerOf(request, 'x-recaptcha'),
-      origin: `${request.protocol}://${request.host}`,
       services,
     }),
     errorFormatter: (execution, context) => {
@@ -81,6 +85,32 @@ async function commerce(app: FastifyInstance): Promise<void> {
     },
   });
 
+  // Mercurius takes a query that is not GraphQL for a JSON-encoded syntax tree. That would bypass
+  // the token limit and feed validation with anything (`{"query":"0"}` was an internal error):
+  // only documents parsed from the request's text are run; anything else is its syntax error.
+  const sources = new WeakMap<object, string>();
+  app.graphql.addHook('preParsing', async (_schema, source, context) => {
+    sources.set(context, source);
+  });
+  app.graphql.addHook('preValidation', async (_schema, document, context) => {
+    const source = sources.get(context);
+    if (isParsedFrom(document, source)) return;
+    let syntaxError: unknown = new GraphQLError('Syntax Error: Unexpected input.');
+    try {
+      parse(source ?? '', { maxTokens: QUERY_LIMITS.tokens });
+    } catch (error) {
+      syntaxError = error;
+    }
+    throw requestError([syntaxError as GraphQLError]);
+  });
+
+  // The cost of a request depends on its variables (page sizes), so it is checked per request,
+  // before any resolver runs.
+  app.graphql.addHook('preExecution', async (schema, document, _context, variables) => {
+    const error = costError(schema, document, variables as Record<string, unknown> | undefined);
+    if (error) throw requestError([error]);
+  });
+
   // Magento rejects a request for an unknown store view before running any field, with one error.
   app.graphql.addHook('preExecution', async (_schema, _document, context) => {
     const { storeCode } = context as unknown as CommerceContext;
@@ -89,6 +119,23 @@ async function commerce(app: FastifyInstance): Promise<void> {
       throw new GraphQLError(cause.message, { originalError: cause, extensions: cause.extensions });
     }
   });
+}
+
+/** True when the document is the parser's result for exactly this request text. */
+function isParsedFrom(document: DocumentNode, source: string | undefined): boolean {
+  const candidate = document as Partial<DocumentNode> | null;
+  return (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    candidate.kind === Kind.DOCUMENT &&
+    source !== undefined &&
+    candidate.loc?.source?.body === source
+  );
+}
+
+/** An error about the request itself: answered 400 with its GraphQL errors, like a validation error. */
+function requestError(errors: GraphQLError[]): Error {
+  return Object.assign(new Error('Graphql validation error'), { statusCode: 400, errors });
 }
 
 export const commercePlugin = fp(commerce, { name: 'commerce', fastify: '5.x' });

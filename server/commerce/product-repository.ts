@@ -13,7 +13,7 @@ import {
   productTranslations,
 } from '../db/schema.ts';
 import type { FacetCounts } from './aggregations.ts';
-import type { Language } from './store.ts';
+import type { Language } from '../../domain/store.ts';
 
 export interface ProductRecord {
   id: number;

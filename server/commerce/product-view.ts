@@ -13,9 +13,9 @@ import type {
 } from '../../graphql/generated/resolvers.ts';
 import { type CategoryIndex, categoryView } from './categories.ts';
 import { encodeUid } from './ids.ts';
-import { basePrice, type ProductPrice, priceRange, productPrice } from './pricing.ts';
+import { basePrice, type ProductPrice, priceRange, productPrice } from '../../domain/pricing.ts';
 import type { ProductRecord } from './product-repository.ts';
-import type { Language } from './store.ts';
+import type { Language } from '../../domain/store.ts';
 
 /** The configurable attribute of every product family: the pack size in months. */
 export const PACK_SIZE_ATTRIBUTE = { id: 190, code: 'pack_size' } as const;

@@ -4,15 +4,21 @@ import type {
   Resolvers,
   SimpleProductResolvers,
 } from '../../graphql/generated/resolvers.ts';
+import { addressMutations, addressQueries, customerAddressFields } from './addresses.ts';
 import { buildAggregations, sortFields } from './aggregations.ts';
 import { type CategoryIndex, categoryView, filterCategories } from './categories.ts';
 import type { CommerceContext } from './context.ts';
 import { cartMutations, cartQueries } from './cart-resolvers.ts';
+import { cartCheckoutFields, checkoutMutations, customerOrderFields } from './checkout-resolvers.ts';
 import { customerMutations, customerQueries } from './customer-resolvers.ts';
 import { decodeIdUid, encodeUid } from './ids.ts';
 import { findProductIdByUrlKey, searchProducts } from './product-repository.ts';
 import { packSizeAttribute, variantIds } from './product-view.ts';
 import { assertPageExists, parseProductArgs } from './products-query.ts';
+import { profileMutations } from './profile.ts';
+import { customerNewsletterFields, newsletterMutations } from './newsletter.ts';
+import { customerWishlistFields, wishlistFields, wishlistMutations } from './wishlist.ts';
+import { customerReviewFields } from './customer-reviews.ts';
 import { productReviewFields, reviewMutations, reviewQueries } from './reviews.ts';
 import { type CatalogSession, catalogSession, type ProductView } from './session.ts';
 import { stockAlertMutations } from './stock-alerts.ts';
@@ -146,16 +152,35 @@ export const resolvers: Resolvers<CommerceContext> = {
 
     route: (_root, args, ctx) => resolveRoute(catalogSession(ctx), args.url),
     ...customerQueries,
+    ...addressQueries,
     ...cartQueries,
     ...reviewQueries,
   },
 
   Mutation: {
     ...customerMutations,
+    ...addressMutations,
+    ...profileMutations,
+    ...newsletterMutations,
+    ...wishlistMutations,
     ...cartMutations,
     ...reviewMutations,
     ...stockAlertMutations,
+    ...checkoutMutations,
   },
+
+  Customer: {
+    ...customerAddressFields,
+    ...customerOrderFields,
+    ...customerNewsletterFields,
+    ...customerWishlistFields,
+    ...customerReviewFields,
+  },
+  Cart: cartCheckoutFields,
+  CartAddressInterface: { __resolveType: (obj) => obj.__typename ?? 'ShippingCartAddress' },
+  OrderItemInterface: { __resolveType: () => 'OrderItem' },
+  Wishlist: wishlistFields,
+  WishlistItemInterface: { __resolveType: (obj) => obj.__typename ?? 'SimpleWishlistItem' },
 
   CartItemInterface: { __resolveType: (obj) => obj.__typename ?? 'SimpleCartItem' },
 

@@ -12,7 +12,7 @@ import { CommerceError } from './errors.ts';
 import { decodeUid, encodeUid } from './ids.ts';
 import { averageRating, MAX_STARS, type ReviewSummary, reviewSummary } from './review-stats.ts';
 import { batchOnNextTurn, catalogSession, type ProductView } from './session.ts';
-import type { Language } from './store.ts';
+import type { Language } from '../../domain/store.ts';
 
 /** The one aspect shoppers rate (spec 3: ratings_breakdown name 'Rating'). */
 export const RATING_NAME = 'Rating';
@@ -182,7 +182,7 @@ export function magentoDate(date: Date): string {
   return date.toISOString().replace('T', ' ').slice(0, 19);
 }
 
-function reviewView(row: ReviewRow, product: ProductView) {
+export function reviewView(row: ReviewRow, product: ProductView) {
   return {
     __typename: 'ProductReview' as const,
     product,

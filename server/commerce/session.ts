@@ -12,6 +12,7 @@ import {
   type ProductRecord,
   type StoreScope,
 } from './product-repository.ts';
+import { MAX_LINKED_PRODUCTS } from './query-limits.ts';
 import { isAvailable, type ProductView, productView, type ViewContext } from './product-view.ts';
 import type { Store } from './store.ts';
 
@@ -102,9 +103,11 @@ export class CatalogSession {
       .map((r) => productView(r, ctx));
   }
 
+  /** A product's related, up-sell or cross-sell products: the first MAX_LINKED_PRODUCTS shown. */
   async linkedProducts(productId: number, type: LinkType): Promise<ProductView[]> {
     await this.ensureProducts([productId]);
-    return this.productViews(this.records.get(productId)?.links[type] ?? []);
+    const views = await this.productViews(this.records.get(productId)?.links[type] ?? []);
+    return views.slice(0, MAX_LINKED_PRODUCTS);
   }
 }
 

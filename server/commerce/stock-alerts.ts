@@ -7,7 +7,7 @@ import type { CommerceContext } from './context.ts';
 import { currentCustomer } from './customers.ts';
 import { CommerceError } from './errors.ts';
 import { catalogSession } from './session.ts';
-import type { Language } from './store.ts';
+import type { Language } from '../../domain/store.ts';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

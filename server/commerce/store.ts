@@ -2,8 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Currency, StoreConfig } from '../../graphql/generated/resolvers.ts';
 import type { Db } from '../db/client.ts';
 import { storeViews, websites } from '../db/schema.ts';
-
-export type Language = 'de' | 'en';
+import type { Currency as StoreCurrency, Language } from '../../domain/store.ts';
 
 /** A store view with its website: language, currency and tax settings of a request. */
 export interface Store {
@@ -19,7 +18,7 @@ export interface Store {
   websiteCode: string;
   websiteName: string;
   websiteIsDefault: boolean;
-  currency: 'EUR' | 'CHF';
+  currency: StoreCurrency;
   vatRate: number;
   pricesIncludeTax: boolean;
 }

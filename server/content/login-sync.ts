@@ -6,7 +6,10 @@ import type { ContentSessionResolver } from './session.ts';
  * The content system's login sync (TYPO3 "typogento"): after the shop's login the storefront
  * calls /typo3-api/{lang}/magento-login-sync/?logintype=login&typogento=1&username={email}&hash={hash}
  * with hash = SHA-256(email + fixed salt); the content system then knows the visitor as a
- * logged-in frontend user (is_user_loggedin) until logintype=logout. Logging in alone grants no
+ * logged-in frontend user (is_user_loggedin) until logintype=logout. The hash is public (the salt
+ * ships with the storefront), so it proves nothing: our content system sets the session only for
+ * the customer of the valid customer token sent with the request (Authorization: Bearer), whose
+ * email must be the username. Logging in alone grants no
  * access to restricted pages: those need the professional check (doccheck_verified), which the
  * content system keeps per frontend user (the verified professionals' list).
  */
@@ -15,7 +18,10 @@ const MAX_AGE_SECONDS = 30 * 24 * 3600;
 
 export interface LoginSync {
   /** Handles one login-sync request; answers 200 or 403. */
-  handle(request: FastifyRequest<{ Querystring: LoginSyncQuery }>, reply: FastifyReply): FastifyReply;
+  handle(
+    request: FastifyRequest<{ Querystring: LoginSyncQuery }>,
+    reply: FastifyReply,
+  ): Promise<FastifyReply>;
   /** The content session of a request, from the signed cookie the sync set. */
   resolveSession: ContentSessionResolver;
 }
@@ -44,6 +50,8 @@ export function createLoginSync(opts: {
   salt: string;
   key?: string;
   isVerifiedProfessional?: (email: string) => Promise<boolean>;
+  /** The email of the customer a customer token belongs to; null for an unknown, expired or revoked token. */
+  customerEmailOfToken: (token: string) => Promise<string | null>;
 }): LoginSync {
   const key = opts.key ?? randomBytes(32).toString('hex');
   const sign = (email: string) => createHmac('sha256', key).update(email).digest('base64url');
@@ -57,7 +65,7 @@ export function createLoginSync(opts: {
   };
 
   return {
-    handle(request, reply) {
+    async handle(request, reply) {
       const { logintype, username = '', hash = '' } = request.query;
       reply.header('cache-control', 'private, no-store');
       const secure = request.protocol === 'https';
@@ -66,9 +74,14 @@ export function createLoginSync(opts: {
         return reply.send({ status: 'ok', is_user_loggedin: false });
       }
       const email = username.trim().toLowerCase();
+      const refuse = () =>
+        reply.status(403).send({ error: 'You are not authorized, please log in', statusCode: 403 });
       if (logintype !== 'login' || !email || !equal(hash.toLowerCase(), sha256Hex(username + opts.salt))) {
-        return reply.status(403).send({ error: 'You are not authorized, please log in', statusCode: 403 });
+        return refuse();
       }
+      const token = /^Bearer\s+(\S+)$/i.exec(String(request.headers.authorization ?? ''))?.[1];
+      const owner = token ? await opts.customerEmailOfToken(token) : null;
+      if (owner === null || owner.trim().toLowerCase() !== email) return refuse();
       reply.setCookie(CONTENT_USER_COOKIE, cookieValue(email), {
         path: '/',
         httpOnly: true,

@@ -4,7 +4,8 @@ import type { ContentSession } from './session.ts';
 import type { CatalogChildren, StoredMenuCard, StoredMenuItem } from './settings.ts';
 import { languageLinks, pagePath, parseStorefrontPath } from './site.ts';
 import { translatedPaths } from './translations.ts';
-import type { CardProduct, Language, MagentoContent, MenuCard, MenuItem } from './types.ts';
+import type { CardProduct, MagentoContent, MenuCard, MenuItem } from '../../domain/content-types.ts';
+import type { Language } from '../../domain/store.ts';
 
 /**
  * GET /typo3-api/{lang}/magento-content/: menus, footer, ticker, banner, events and the

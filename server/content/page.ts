@@ -2,9 +2,14 @@ import type { ContentRepository, ContentPageRow } from './repository.ts';
 import type { ContentSession } from './session.ts';
 import { languageLinks, pagePath } from './site.ts';
 import { pageTranslations, productTranslations } from './translations.ts';
-import type { ContentElement, ContentPage, Language } from './types.ts';
+import type { ContentElement, ContentPage } from '../../domain/content-types.ts';
+import type { Language } from '../../domain/store.ts';
 
-export type PageResult = { status: 200; page: ContentPage } | { status: 403 } | { status: 404 };
+/** `personal`: the page depends on who asks (a restricted page shown to a verified professional). */
+export type PageResult =
+  | { status: 200; page: ContentPage; personal: boolean }
+  | { status: 403 }
+  | { status: 404 };
 
 const layouts = ['default', 'empty', 'two-column'] as const;
 type Layout = (typeof layouts)[number];
@@ -23,7 +28,7 @@ export async function loadPage(
   const row = await repo.page(language, slug);
   if (row) {
     if (row.restricted && !session.doccheckVerified) return { status: 403 };
-    return { status: 200, page: await contentPage(repo, language, row) };
+    return { status: 200, page: await contentPage(repo, language, row), personal: row.restricted };
   }
   const product = await repo.productByUrlKey(language, slug);
   if (!product) return { status: 404 };
@@ -34,6 +39,7 @@ export async function loadPage(
   ]);
   return {
     status: 200,
+    personal: false,
     page: {
       id: product.id,
       type: 'product',

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { illustrationSvg } from './illustration.ts';
+import { customerOfToken } from '../commerce/customers.ts';
 import { createLoginSync, type LoginSyncQuery } from './login-sync.ts';
 import { loadMagentoContent } from './magento-content.ts';
 import { loadPage } from './page.ts';
 import { type ContentRepository, createContentRepository, withMenuCaches } from './repository.ts';
 import type { ContentSessionResolver } from './session.ts';
 import { isLanguage, normalizeSlug } from './site.ts';
-import type { Language } from './types.ts';
+import type { Language } from '../../domain/store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +37,8 @@ async function content(app: FastifyInstance, opts: ContentPluginOptions) {
     salt: app.config.contentLoginSalt,
     key: app.config.contentSessionKey,
     isVerifiedProfessional: (email) => repo.isVerifiedProfessional(email),
+    customerEmailOfToken: async (token) =>
+      (await customerOfToken(app.database.db, token))?.customer.email ?? null,
   });
   const resolveSession = opts.resolveSession ?? loginSync.resolveSession;
   app.decorate('contentRepository', repo);
@@ -100,7 +103,8 @@ async function content(app: FastifyInstance, opts: ContentPluginOptions) {
           .header('cache-control', privateNoStore)
           .send({ error: 'You are not authorized, please log in', statusCode: 403 });
       }
-      return reply.header('cache-control', pageCache).send(result.page);
+      // A restricted page is shown to whom it is shown: never stored by a browser or proxy cache.
+      return reply.header('cache-control', result.personal ? privateNoStore : pageCache).send(result.page);
     });
   }
 }

@@ -13,7 +13,8 @@ import {
   websites,
 } from '../db/schema.ts';
 import { type ContentSettings, emptySettings } from './settings.ts';
-import type { ContentElement, Language } from './types.ts';
+import type { ContentElement } from '../../domain/content-types.ts';
+import type { Language } from '../../domain/store.ts';
 
 export type ContentPageRow = Omit<typeof contentPages.$inferSelect, 'elements'> & {
   elements: ContentElement[];

@@ -5,7 +5,7 @@ import type {
   MenuItem,
   NewsTickerItem,
   NotificationBanner,
-} from './types.ts';
+} from '../../domain/content-types.ts';
 
 // What content_settings stores per language. Menus are stored the way an editor maintains
 // them; what depends on the catalogue (category entries, card prices) and on the request

@@ -1,4 +1,5 @@
-import type { Language, LanguageLink } from './types.ts';
+import type { LanguageLink } from '../../domain/content-types.ts';
+import type { Language } from '../../domain/store.ts';
 
 /**
  * The site configuration, as a TYPO3 site's config.yaml would hold it: which languages

@@ -1,6 +1,6 @@
 import type { ContentRepository } from './repository.ts';
 import { isLanguage, pagePath, siteLanguages, type TranslatedPaths } from './site.ts';
-import type { Language } from './types.ts';
+import type { Language } from '../../domain/store.ts';
 
 /** The storefront paths of every language version of a content page. */
 export async function pageTranslations(

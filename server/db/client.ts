@@ -35,6 +35,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Extensions the migrations create, loaded into the embedded database by default. */
+export const MIGRATION_EXTENSIONS: readonly PgliteExtensionName[] = ['pg_trgm', 'unaccent', 'fuzzystrmatch'];
+
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 export interface OpenDatabaseOptions {
@@ -42,7 +45,10 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** Folder of the embedded database (`<dataDir>/pglite`); null keeps it in memory (tests). */
   dataDir?: string | null;
-  /** PGlite extensions to load (PostgreSQL has them installed by its administrator). */
+  /**
+   * PGlite extensions to load (PostgreSQL has them installed by its administrator). Default: the
+   * ones the migrations create (search: pg_trgm, unaccent, fuzzystrmatch).
+   */
   extensions?: readonly PgliteExtensionName[];
   /** Connections of the PostgreSQL pool (default 10). */
   poolSize?: number;
@@ -56,7 +62,7 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   return opts.databaseUrl
     ? openPostgres(opts.databaseUrl, opts.poolSize ?? 10)
-    : openPglite(opts.dataDir ?? null, opts.extensions ?? []);
+    : openPglite(opts.dataDir ?? null, opts.extensions ?? MIGRATION_EXTENSIONS);
 }
 
 type ChangeListeners = Set<(table: string) => void>;

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -251,7 +253,7 @@ export const contentPages = pgTable(
      * is an editor's mistake and shows 500 'Unknown middleware'.
      */
     middleware: text('middleware').array().notNull().default(sql`'{}'::text[]`),
-    /** Typed content elements, in order (see server/content/types.ts). */
+    /** Typed content elements, in order (see domain/content-types.ts). */
     elements: jsonb('elements').notNull().default(sql`'[]'::jsonb`),
     /** Page kind for listings: page, article, news, event, product. */
     kind: text('kind').notNull().default('page'),
@@ -345,6 +347,50 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_customer_idx').on(t.customerId)],
 );
 
+/**
+ * A customer's address book (Magento's customer_address_entity). Default billing and shipping are
+ * flags here; the partial unique indexes keep at most one of each per customer.
+ */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    middlename: text('middlename'),
+    prefix: text('prefix'),
+    suffix: text('suffix'),
+    company: text('company'),
+    telephone: text('telephone').notNull(),
+    /** Up to 4 lines: street, apartment, neighborhood, extra (empty lines are not stored). */
+    street: text('street').array().notNull(),
+    city: text('city').notNull(),
+    postcode: text('postcode').notNull(),
+    /** ISO 3166-1 alpha-2. */
+    countryCode: text('country_code').notNull(),
+    /** Magento's region id and code when the country has a region list (domain/countries.ts). */
+    regionId: integer('region_id'),
+    regionCode: text('region_code'),
+    /** The region's name (or free text for a country without a list). */
+    region: text('region'),
+    vatId: text('vat_id'),
+    isDefaultBilling: boolean('is_default_billing').notNull().default(false),
+    isDefaultShipping: boolean('is_default_shipping').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('customer_addresses_customer_idx').on(t.customerId),
+    uniqueIndex('customer_addresses_default_billing_idx').on(t.customerId).where(sql`${t.isDefaultBilling}`),
+    uniqueIndex('customer_addresses_default_shipping_idx')
+      .on(t.customerId)
+      .where(sql`${t.isDefaultShipping}`),
+  ],
+);
+
 /** Captcha solutions already accepted (hash of the challenge nonce), kept until the challenge expires. */
 export const captchaSolutions = pgTable('captcha_solutions', {
   challengeHash: text('challenge_hash').primaryKey(),
@@ -366,6 +412,12 @@ export const carts = pgTable(
     email: text('email'),
     /** False once ordered or merged into another cart. */
     isActive: boolean('is_active').notNull().default(true),
+    /** Chosen shipping method as carrier_code/method_code, e.g. 'dhl/standard'. */
+    shippingMethod: text('shipping_method'),
+    /** Country of the shipping address (copied so the totals need no extra read). */
+    shippingCountry: text('shipping_country'),
+    /** Chosen payment method code (invoice, banktransfer, stripe, paypal). */
+    paymentMethod: text('payment_method'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -491,4 +543,257 @@ export const productStockAlerts = pgTable(
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('product_stock_alerts_product_email_idx').on(t.productId, t.email)],
+);
+
+// ---------------------------------------------------------------------------
+// Checkout: addresses on carts; orders, their lines, addresses and payments
+// ---------------------------------------------------------------------------
+
+/** The shipping and billing address of a cart (kind 'shipping' or 'billing'). */
+export const cartAddresses = pgTable(
+  'cart_addresses',
+  {
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** The customer's saved address it was taken from, if any. */
+    customerAddressId: integer('customer_address_id'),
+    /** Billing only: the shipping address is used. */
+    sameAsShipping: boolean('same_as_shipping').notNull().default(false),
+    /** Save it to the customer's address book when the order is placed. */
+    saveInAddressBook: boolean('save_in_address_book').notNull().default(false),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    company: text('company'),
+    street: text('street').array().notNull(),
+    city: text('city').notNull(),
+    postcode: text('postcode'),
+    region: text('region'),
+    countryCode: text('country_code').notNull(),
+    telephone: text('telephone'),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.kind] })],
+);
+
+/** The last order number handed out per website (numbers are sequential per shop). */
+export const orderSequences = pgTable('order_sequences', {
+  websiteCode: text('website_code').primaryKey(),
+  lastValue: integer('last_value').notNull().default(0),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Magento's order number (increment id), unique across shops. */
+    number: text('number').notNull().unique(),
+    /** One order per cart: a second placeOrder of the same cart cannot write another. */
+    cartId: integer('cart_id')
+      .notNull()
+      .unique()
+      .references(() => carts.id),
+    websiteCode: text('website_code').notNull(),
+    storeCode: text('store_code').notNull(),
+    language: text('language').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    /** pending (invoice, prepayment), pending_payment (awaiting the provider), processing (paid), canceled. */
+    status: text('status').notNull(),
+    currency: text('currency').notNull(),
+    vatRate: numeric('vat_rate', { mode: 'number' }).notNull(),
+    /** Amounts in cents, gross unless named net. */
+    subtotalCents: integer('subtotal_cents').notNull(),
+    subtotalNetCents: integer('subtotal_net_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    discountLabel: text('discount_label'),
+    couponCode: text('coupon_code'),
+    shippingCents: integer('shipping_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    grandTotalCents: integer('grand_total_cents').notNull(),
+    shippingCarrierCode: text('shipping_carrier_code').notNull(),
+    shippingMethodCode: text('shipping_method_code').notNull(),
+    shippingTitle: text('shipping_title').notNull(),
+    carrierTitle: text('carrier_title').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    paymentTitle: text('payment_title').notNull(),
+    /** Hash of a secret the thank-you page holds, so a guest may turn the order into an account. */
+    guestTokenHash: text('guest_token_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    urlKey: text('url_key'),
+    /** Sku of the configurable parent, when bought through its pack-size option. */
+    parentSku: text('parent_sku'),
+    packLabel: text('pack_label'),
+    quantity: integer('quantity').notNull(),
+    /** Units taken from stock (a quarterly savings-plan line ships three months' worth). */
+    units: integer('units').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    rowTotalCents: integer('row_total_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    discountLabel: text('discount_label'),
+    /** oneTime or onGoing (a savings-plan line). */
+    purchaseMode: text('purchase_mode').notNull(),
+    deliveryInterval: text('delivery_interval'),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+export const orderAddresses = pgTable(
+  'order_addresses',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    company: text('company'),
+    street: text('street').array().notNull(),
+    city: text('city').notNull(),
+    postcode: text('postcode'),
+    region: text('region'),
+    countryCode: text('country_code').notNull(),
+    telephone: text('telephone'),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.kind] })],
+);
+
+/** Payments of orders: offline (invoice, prepayment) or at a provider (Stripe, PayPal). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    /** The provider's id of the payment (Checkout Session, PayPal order), when there is one. */
+    providerRef: text('provider_ref'),
+    /** pending, paid, failed, canceled. */
+    status: text('status').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_provider_ref_idx').on(t.method, t.providerRef),
+  ],
+);
+
+// Search (server/search): the embedded engine behind the Typesense-compatible API
+// ---------------------------------------------------------------------------
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * One document of a search collection (products_{store}, content_{lang}) as Typesense would hold
+ * it, plus what PostgreSQL searches by: the weighted full-text vector of its searchable fields.
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    collection: text('collection').notNull(),
+    id: text('id').notNull(),
+    document: jsonb('document').notNull(),
+    /** Searchable fields, normalised (lower case, umlauts as ae/oe/ue, unaccented), weighted A–D. */
+    tsv: tsvector('tsv').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collection, t.id] }),
+    index('search_documents_tsv_idx').using('gin', t.tsv),
+    index('search_documents_document_idx').using('gin', sql`${t.document} jsonb_path_ops`),
+  ],
+);
+
+/** The words of a collection's documents, normalised: the lexicon typo tolerance looks up. */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    collection: text('collection').notNull(),
+    term: text('term').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collection, t.term] }),
+    index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * What the search index must catch up with, written by triggers in the same transaction as the
+ * change (products, prices, stock, reviews, categories, content). The indexer takes rows with
+ * FOR UPDATE SKIP LOCKED and deletes them in the transaction that indexes them, so an update is
+ * never lost and several server instances share the work.
+ */
+export const searchOutbox = pgTable('search_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** 'product' (entity_id: a product id), 'content' (entity_id: a content page id), or 'all'. */
+  entity: text('entity').notNull(),
+  entityId: integer('entity_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------------------
+// Newsletter and wishlist
+// ---------------------------------------------------------------------------
+
+/**
+ * Newsletter subscriptions with double opt-in: an address is SUBSCRIBED only after its
+ * confirmation link was opened; until then it is UNCONFIRMED. Every newsletter mail carries the
+ * unsubscribe link made of `unsubscribeCode`, which works without login.
+ */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased. */
+    email: text('email').notNull().unique(),
+    /** The account of the address, when there is one. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** Magento's SubscriptionStatusesEnum: UNCONFIRMED, SUBSCRIBED, UNSUBSCRIBED (NOT_ACTIVE: no row). */
+    status: text('status').notNull(),
+    /** Language of the subscription's mails ('de' or 'en'). */
+    language: text('language').notNull(),
+    /** SHA-256 of the single-use confirmation token; null once used. */
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    /** Random code of the unsubscribe link (kept, so every mail can carry it). */
+    unsubscribeCode: text('unsubscribe_code').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('newsletter_subscribers_customer_idx').on(t.customerId)],
+);
+
+/** A customer's wishlist (one per customer, as Magento Open Source): a product at most once. */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(1),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('wishlist_items_customer_product_idx').on(t.customerId, t.productId)],
 );

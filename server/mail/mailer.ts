@@ -8,6 +8,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to the text (both are sent). */
+  html?: string;
 }
 
 export interface Mailer {

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_SIZES, type ImagePreset } from '../../src/lib/image-sizes.ts';
+import { IMAGE_SIZES, type ImagePreset } from '../../domain/image-sizes.ts';
 
 /** Originals that can be resized; anything else below catalog/product/ is not an image we made. */
 const SOURCE_EXTENSIONS = new Set(['.webp', '.png', '.jpg', '.jpeg', '.svg']);

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { PRODUCT_MEDIA_PREFIX, presetOf, VARIANT_FOLDER } from '../../src/lib/image-sizes.ts';
+import { PRODUCT_MEDIA_PREFIX, presetOf, VARIANT_FOLDER } from '../../domain/image-sizes.ts';
 import { createVariantStore } from './image-variants.ts';
 
 /** Same lifetime as the originals: names are stable, so a changed image is revalidated by ETag. */

@@ -5,8 +5,8 @@ import { MEDIA_PRODUCT_PATH } from '../commerce/product-view.ts';
 import { loadReviewSummaries } from '../commerce/reviews.ts';
 import { withSiteName } from '../content/page.ts';
 import { isLanguage, normalizeSlug, pagePath } from '../content/site.ts';
-import type { Language } from '../content/types.ts';
-import { plainText } from '../../src/ui/plain-text.ts';
+import type { Language } from '../../domain/store.ts';
+import { plainText } from '../../domain/text.ts';
 import { categoryTranslations } from '../db/schema.ts';
 
 /** What search engines and link previews read from the HTML, before any JavaScript runs. */
@@ -71,7 +71,7 @@ export async function resolvePageHead(
     const record = records.find((r) => r.id === product.id);
     const reviews = summaries.get(product.id);
     const keys = await repo.productUrlKeys(product.id);
-    const origin = app.config.publicUrl ?? '';
+    const origin = app.config.publicUrl;
     const price = record?.price ? (record.price.specialPrice ?? record.price.regularPrice) : null;
     return {
       lang,
@@ -83,9 +83,10 @@ export async function resolvePageHead(
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'Product',
-        name: product.name,
+        // Structured data is plain text: the catalogue's HTML stays out of it.
+        name: plainText(product.name),
         sku: product.sku,
-        description: product.description,
+        description: plainText(product.description),
         image: (record?.images ?? []).slice(0, 4).map((i) => `${origin}${MEDIA_PRODUCT_PATH}${i.file}`),
         brand: { '@type': 'Brand', name: siteName },
         ...(price != null && {
@@ -164,4 +165,44 @@ export function injectHead(html: string, head: PageHead, origin: string): string
     .replace(/<html lang="[^"]*"/, `<html lang="${head.lang}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
     .replace('</head>', `    ${tags}\n  </head>`);
+}
+
+/**
+ * First path segments after /{lang}/ that the SPA answers itself, without a page in the content
+ * store or the catalogue: cart, search, checkout, account, password reset, SKU links, payment returns.
+ */
+export const APP_ROUTE_SEGMENTS: readonly string[] = [
+  'cart',
+  's',
+  'checkout',
+  'checkout2',
+  'customer',
+  'customer-reset-password',
+  'p',
+  'paypal-order',
+  'stripe-order',
+];
+
+/**
+ * Whether a path without a page head is still a page of the shop: the root, a language's app
+ * routes, or an old category URL without /c/ (the SPA redirects it). Anything else is unknown
+ * and is answered with 404 (the SPA shows its 'Page not found').
+ */
+export async function isAppRoute(app: FastifyInstance, pathname: string): Promise<boolean> {
+  const [, first = '', second = '', ...rest] = pathname.split('/');
+  if (first === '') return true;
+  if (!isLanguage(first)) return false;
+  if (second === '' || APP_ROUTE_SEGMENTS.includes(second)) return true;
+  const slug = normalizeSlug([second, ...rest].join('/'));
+  const [category] = await app.database.db
+    .select({ urlPath: categoryTranslations.urlPath })
+    .from(categoryTranslations)
+    .where(and(eq(categoryTranslations.language, first), eq(categoryTranslations.urlPath, slug)))
+    .limit(1);
+  return category !== undefined;
+}
+
+/** The SPA's page for an unknown URL, marked for search engines to leave out. */
+export function markNotFound(indexHtml: string): string {
+  return indexHtml.replace('</head>', '<meta data-server-head name="robots" content="noindex" /></head>');
 }

@@ -3,8 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { shopOfStoreCode } from '../../src/lib/store.ts';
-import { injectHead, resolvePageHead } from './page-head.ts';
+import { shopOfStoreCode } from '../../domain/store.ts';
+import { injectHead, isAppRoute, markNotFound, resolvePageHead } from './page-head.ts';
 
 /** Paths that belong to the APIs: a miss there is a JSON 404, never the SPA's HTML. */
 const API_PREFIXES = [
@@ -58,17 +58,27 @@ const web: FastifyPluginAsync<{ clientDir: string }> = async (app, { clientDir }
     }
     // Search engines and link previews get the page's title, description, canonical, hreflang
     // and Product JSON-LD without running JavaScript; the SPA takes over from there.
+    // An unknown URL answers 404 (noindex) with the SPA, which shows its 'Page not found'.
     let html = indexHtml;
+    let status = 200;
     try {
       const store = request.cookies.store;
-      const head = await resolvePageHead(app, decodeURI(url), shopOfStoreCode(store));
-      if (head)
-        html = injectHead(indexHtml, head, app.config.publicUrl ?? `${request.protocol}://${request.host}`);
+      const pathname = decodeURI(url);
+      const head = await resolvePageHead(app, pathname, shopOfStoreCode(store));
+      if (head) html = injectHead(indexHtml, head, app.config.publicUrl);
+      else if (!(await isAppRoute(app, pathname))) {
+        html = markNotFound(indexHtml);
+        status = 404;
+      }
     } catch (error) {
       // A head we cannot build must not cost the visitor the page.
       request.log.error({ err: error }, 'page head failed');
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply
+      .status(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
   });
 };
 

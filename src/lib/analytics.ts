@@ -11,6 +11,8 @@
 
 export const CONSENT_KEY = 'consent';
 export const CONSENT_CHANGE_EVENT = 'consentchange';
+/** Asks the consent banner to show again (the footer's 'Cookie settings'), so a choice can be withdrawn. */
+export const CONSENT_OPEN_EVENT = 'consentopen';
 export const PAGE_VIEW_DELAY_MS = 250;
 
 export type Consent = 'granted' | 'denied';
@@ -40,6 +42,11 @@ export function readConsent(): Consent | null {
 export function writeConsent(consent: Consent): void {
   storage()?.setItem(CONSENT_KEY, consent);
   window.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: consent }));
+}
+
+/** Shows the consent banner again with the stored choice; the next choice replaces it. */
+export function openConsentSettings(): void {
+  window.dispatchEvent(new Event(CONSENT_OPEN_EVENT));
 }
 
 /** Pushes `event` to the data layer when consent was granted; returns whether it was pushed. */

@@ -18,7 +18,7 @@ import {
   type Customer,
   sessionMachine,
 } from '../../machines/session.machine.ts';
-import type { DeliveryInterval } from '../../server/commerce/savings-plans.ts';
+import type { DeliveryInterval } from '../../domain/savings-plans.ts';
 import {
   AddProductsToCartDocument,
   ApplyCouponToCartDocument,
@@ -39,6 +39,7 @@ import {
   RevokeCustomerTokenDocument,
   UpdateCartItemsDocument,
 } from '../../graphql/generated/operations.ts';
+import { NETWORK_ERROR_CODE } from '../../machines/error-messages.ts';
 import { track } from './analytics.ts';
 import { apolloClientFor } from './apollo.ts';
 import {
@@ -46,10 +47,11 @@ import {
   deleteCookie,
   deleteCustomerToken,
   readCookie,
+  readCustomerToken,
   writeCartId,
   writeCustomerToken,
 } from './cookies.ts';
-import { DEFAULT_LANG, isLang, type Lang, shopOfStoreCode, storeCodeFor } from './store.ts';
+import { DEFAULT_LANG, isLang, type Lang, shopOfStoreCode, storeCodeFor } from '../../domain/store.ts';
 
 /**
  * The real side effects of the session and cart machines: GraphQL calls through the
@@ -72,13 +74,16 @@ export function toBackendError(error: unknown): BackendError {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
     const category = first?.extensions?.category;
+    const code = first?.extensions?.code;
     return {
       message: first?.message ?? error.message,
       ...(typeof category === 'string' ? { category } : {}),
+      ...(typeof code === 'string' ? { code } : {}),
     };
   }
-  if (error instanceof Error) return { message: error.message };
-  return { message: String(error) };
+  // No GraphQL answer: the request failed on the way (offline, server down, timeout).
+  if (error instanceof Error) return { message: error.message, code: NETWORK_ERROR_CODE };
+  return { message: String(error), code: NETWORK_ERROR_CODE };
 }
 
 async function call<T>(run: () => Promise<T>): Promise<T> {
@@ -376,7 +381,10 @@ export const sessionActors = {
   ),
 };
 
-/** Fixed salt of the content system's login sync hash. */
+/**
+ * Fixed salt of the content system's login sync hash (spec). Public, not a secret: the content
+ * system trusts only the customer token sent along, never the hash.
+ */
 const CONTENT_LOGIN_SALT = 'vitalshop-typogento';
 /** The content system's user cookie, cleared on logout. */
 export const CONTENT_USER_COOKIE = 'fe_typo_user';
@@ -395,8 +403,11 @@ export function syncContent(logintype: 'login' | 'logout', email?: string): void
         params.set('username', email);
         params.set('hash', await sha256Hex(email + CONTENT_LOGIN_SALT));
       }
+      const token = readCustomerToken();
       await fetch(`/typo3-api/${currentLang()}/magento-login-sync/?${params.toString()}`, {
         credentials: 'same-origin',
+        // The content session is set only for the customer of this token.
+        headers: logintype === 'login' && token ? { authorization: `Bearer ${token}` } : {},
       });
     } catch {
       // The content system is optional for the shop: a failed sync changes nothing here.

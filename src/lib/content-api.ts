@@ -1,4 +1,5 @@
-import type { ContentPage, Language, MagentoContent } from '../../server/content/types.ts';
+import type { ContentPage, MagentoContent } from '../../domain/content-types.ts';
+import type { Language } from '../../domain/store.ts';
 
 // Client of the content API (TYPO3-headless shaped JSON). The base URL is configurable so the
 // same build can talk to the bundled server or a real TYPO3 headless site.

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { type Lang, localeOf } from './store.ts';
+import { type Lang, localeOf } from '../../domain/store.ts';
 
 // Catalogs are compiled from locales/*.po by @lingui/vite-plugin and loaded on demand, so a
 // visitor downloads only the language they read.

@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import type { Lang } from './store.ts';
+import type { Lang } from '../../domain/store.ts';
 
 // Route middleware (guards) a page names by string: content pages carry them in `middleware`
 // (the content system), so an editor decides that a page is for logged-in customers only or

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import type { Lang, Shop } from './store.ts';
+import type { Lang, Shop } from '../../domain/store.ts';
 
 /** What every route's beforeLoad/loader gets from the router (see src/main.tsx). */
 export interface RouterContext {

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { DEFAULT_LANG } from '../lib/store.ts';
+import { DEFAULT_LANG } from '../../domain/store.ts';
 
 /** `/` has no page of its own: German is the default language. */
 export const Route = createFileRoute('/')({

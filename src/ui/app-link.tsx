@@ -1,6 +1,6 @@
 import { Link, type LinkProps, useRouter } from '@tanstack/react-router';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import { isLang } from '../lib/store.ts';
+import { isLang, type Lang } from '../../domain/store.ts';
 
 type AnchorProps = Omit<ComponentPropsWithoutRef<'a'>, 'href' | 'children' | 'target'>;
 
@@ -13,7 +13,7 @@ export interface AppLinkProps extends AnchorProps {
 }
 
 /** Splits `/de/a/b/` into the language and the rest (`a/b`); null when the path is not in the SPA's routes. */
-export function parseShopPath(href: string): { lang: 'de' | 'en'; splat: string } | null {
+export function parseShopPath(href: string): { lang: Lang; splat: string } | null {
   if (!href.startsWith('/') || href.startsWith('//') || /[?#]/.test(href)) return null;
   const [, first, ...rest] = href.split('/');
   if (!isLang(first)) return null;

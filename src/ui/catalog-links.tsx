@@ -1,6 +1,6 @@
 import { Link, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { DEFAULT_LANG, isLang, type Lang } from '../lib/store.ts';
+import { DEFAULT_LANG, isLang, type Lang } from '../../domain/store.ts';
 
 // Where catalogue pages live (spec §2): products at /{lang}/{url_key}/ (the shell's catch-all
 // resolves them), categories at /{lang}/c/{url_path}/, the SKU fallback at /{lang}/p/{sku}/.

@@ -1,5 +1,5 @@
 import { type ComponentPropsWithoutRef, useEffect, useRef, useState } from 'react';
-import { IMAGE_LAZY_MARGIN_PX, IMAGE_SIZES, type ImagePreset, imageUrl } from '../lib/image-sizes.ts';
+import { IMAGE_LAZY_MARGIN_PX, IMAGE_SIZES, type ImagePreset, imageUrl } from '../../domain/image-sizes.ts';
 
 export interface ImageProps extends Omit<ComponentPropsWithoutRef<'img'>, 'alt' | 'src'> {
   src: string;

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { Lang } from '../lib/store.ts';
+import type { Lang } from '../../domain/store.ts';
 
 function Mark({ className }: { className: string }) {
   return (

@@ -84,7 +84,7 @@ describe('<CartPage>', () => {
     expect(screen.getByText('Included tax: MwSt. 7 %')).toBeInTheDocument();
   });
 
-  it('changes a quantity through the cart and disables the controls while it runs', async () => {
+  it('changes a quantity through the cart, disables the controls while it runs and keeps focus', async () => {
     const { stubs, user } = await renderCart(twoLines);
     const omega = screen.getByRole('listitem', { name: 'Omega-3 Kapseln' });
     await user.click(within(omega).getByRole('button', { name: 'Increase quantity' }));
@@ -92,11 +92,23 @@ describe('<CartPage>', () => {
       actor: 'updateItem',
       input: { cartId: 'guest-cart', uid: 'omega', quantity: 3 },
     });
-    expect(within(omega).getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    // aria-disabled, not disabled: the pressed button keeps focus while the change runs.
+    const plus = within(omega).getByRole('button', { name: 'Increase quantity' });
+    expect(plus).toHaveAttribute('aria-disabled', 'true');
+    expect(plus).toHaveFocus();
+    await user.click(plus);
+    expect(stubs.actors.filter((a) => a.actor === 'updateItem')).toHaveLength(1);
     await act(() => stubs.settle('updateItem', 'done', cartOf([line('omega', 'Omega-3 Kapseln', 3, 19.9)])));
     const updated = screen.getByRole('listitem', { name: 'Omega-3 Kapseln' });
     expect(within(updated).getByLabelText('Quantity')).toHaveTextContent('3');
-    expect(within(updated).getByRole('button', { name: 'Increase quantity' })).toBeEnabled();
+    expect(within(updated).getByRole('button', { name: 'Increase quantity' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    expect(within(updated).getByRole('button', { name: 'Increase quantity' })).toHaveFocus();
+    // The change is read out; the removed line is too.
+    const said = screen.getByText(/Omega-3 Kapseln: quantity now 3\./);
+    expect(said).toHaveAttribute('role', 'status');
+    expect(said).toHaveTextContent(/Magnesium was removed from the cart\./);
   });
 
   it("offers 'Edit' on each line when the page can open the purchase modal", async () => {
@@ -117,7 +129,10 @@ describe('<CartPage>', () => {
   it('does not go below one: the minus button of a single item is disabled', async () => {
     await renderCart(twoLines);
     const magnesium = screen.getByRole('listitem', { name: 'Magnesium' });
-    expect(within(magnesium).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    expect(within(magnesium).getByRole('button', { name: 'Decrease quantity' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it('removes a line', async () => {
@@ -144,14 +159,16 @@ describe('<CartPage>', () => {
       prices: { ...twoLines.prices, discounts: [{ label: 'Discount (SAVE10)', amount: eur(5.23) }] },
     });
     await act(() => stubs.settle('applyCoupon', 'done', withCoupon));
-    expect(screen.getByText('Coupon SAVE10 applied')).toBeInTheDocument();
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByText('Coupon SAVE10 applied')).toBeInTheDocument();
+    expect(screen.getByText('The coupon SAVE10 now applies to your cart.')).toHaveAttribute('role', 'status');
     expect(screen.getByText('Discount (SAVE10)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove coupon' }));
     await act(() => stubs.settle('removeCoupon', 'done', twoLines));
     expect(screen.getByLabelText('Coupon code')).toBeInTheDocument();
   });
 
-  it('shows a refused coupon as a notification', async () => {
+  it('shows a refused coupon as a notification and under its field, tied to it', async () => {
     const { stubs, user } = await renderCart(twoLines);
     await user.type(screen.getByLabelText('Coupon code'), 'NOPE');
     await user.click(screen.getByRole('button', { name: 'Apply coupon' }));
@@ -161,8 +178,14 @@ describe('<CartPage>', () => {
       }),
     );
     expect(
-      await screen.findByText("The coupon code isn't valid. Verify the code and try again."),
-    ).toBeInTheDocument();
+      (await screen.findAllByText("The coupon code isn't valid. Verify the code and try again.")).length,
+    ).toBeGreaterThan(0);
+    const field = screen.getByLabelText('Coupon code');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription("The coupon code isn't valid. Verify the code and try again.");
+    // Typing another code clears the error.
+    await user.type(field, 'X');
+    expect(field).not.toHaveAttribute('aria-invalid');
   });
 
   it('converts the cart to a savings plan with the delivery interval the shopper picks', async () => {

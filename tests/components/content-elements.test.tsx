@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { ContentElement, ContentEvent, MenuCard } from '../../server/content/types.ts';
+import type { ContentElement, ContentEvent, MenuCard } from '../../domain/content-types.ts';
 import { type ContentEnvironment, ContentElements } from '../../src/views/content/content-elements.tsx';
 import { renderInRouter } from './render-in-router.tsx';
 
@@ -268,5 +268,25 @@ describe('events listing filtered by event type', () => {
     unmount();
     await renderInRouter(listing('nonsense'), { path: '/en/events/' });
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+  });
+});
+
+describe('HTML from the content API', () => {
+  it('is sanitized before it reaches the DOM (finding 6 of the security review)', async () => {
+    const hostile =
+      '<p>Kept <a href="javascript:alert(1)" onclick="alert(2)">link</a></p>' +
+      '<img src="x" onerror="alert(3)"><script>alert(4)</script><iframe src="https://evil.example"></iframe>' +
+      '<p style="position:fixed">styled</p>';
+    const { container } = await renderInRouter(
+      <ContentElements
+        elements={[
+          { id: 1, type: 'text', colPos: 0, content: { header: null, headerLayout: 0, bodytext: hostile } },
+        ]}
+        env={env}
+      />,
+    );
+    expect(screen.getByText('Kept')).toBeInTheDocument();
+    expect(container.querySelector('script, iframe, [onerror], [onclick], [style]')).toBeNull();
+    expect(container.querySelector('a')?.getAttribute('href') ?? '').not.toMatch(/^javascript:/);
   });
 });

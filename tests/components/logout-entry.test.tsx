@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { MenuItem } from '../../server/content/types.ts';
+import type { MenuItem } from '../../domain/content-types.ts';
 import { MainNav } from '../../src/views/layout/main-nav.tsx';
 import { MobileMenu } from '../../src/views/layout/mobile-menu.tsx';
 import { renderInRouter } from './render-in-router.tsx';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { MenuItem } from '../../server/content/types.ts';
+import type { MenuItem } from '../../domain/content-types.ts';
 import { chunks, MainNav } from '../../src/views/layout/main-nav.tsx';
 import { renderInRouter } from './render-in-router.tsx';
 

@@ -98,12 +98,15 @@ describe('purchase modal', () => {
     expect(within(dialog).getByRole('button', { name: /Add to Cart · 12,90 €/ })).toBeEnabled();
   });
 
-  it('multiplies the shown total by the quantity and resets the quantity when the mode changes', async () => {
+  it("shows the cart line's total (quantity, volume tier, savings plan) and resets the quantity when the mode changes", async () => {
     const { user } = renderModal();
     const dialog = await openModal(user);
     await user.click(await within(dialog).findByRole('button', { name: 'Increase quantity' }));
     expect(within(dialog).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2);
     expect(within(dialog).getByRole('button', { name: /25,80 €/ })).toBeInTheDocument();
+    // From 3 items the volume discount applies, as in the cart: 5 % of 12,90 is 0,65 a unit.
+    await user.click(within(dialog).getByRole('button', { name: 'Increase quantity' }));
+    expect(within(dialog).getByRole('button', { name: /36,75 €/ })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('radio', { name: 'Savings subscription' }));
     expect(within(dialog).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(1);
@@ -111,6 +114,13 @@ describe('purchase modal', () => {
     expect(within(dialog).getByRole('combobox', { name: 'Delivery interval' })).toHaveDisplayValue(
       'Monthly delivery',
     );
+    // The plan's total is the cart line's: 10 % off, and quarterly delivers three packs at a time.
+    expect(within(dialog).getByRole('button', { name: /11,61 €/ })).toBeInTheDocument();
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Delivery interval' }),
+      'Quarterly delivery',
+    );
+    expect(within(dialog).getByRole('button', { name: /34,83 €/ })).toBeInTheDocument();
   });
 
   it('sends a savings plan to the cart in the API shape and shows related products after adding', async () => {

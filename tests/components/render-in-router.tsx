@@ -10,7 +10,7 @@ import {
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { activateLanguage, i18n } from '../../src/lib/i18n.ts';
-import type { Lang } from '../../src/lib/store.ts';
+import type { Lang } from '../../domain/store.ts';
 
 /**
  * Renders `ui` inside a small router with the shop's path shapes (/{lang}/ and the catch-all),

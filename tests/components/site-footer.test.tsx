@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { FooterSection, MenuItem } from '../../server/content/types.ts';
+import type { FooterSection, MenuItem } from '../../domain/content-types.ts';
 import { SiteFooter } from '../../src/views/layout/site-footer.tsx';
 import { renderInRouter } from './render-in-router.tsx';
 

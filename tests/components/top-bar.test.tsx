@@ -60,7 +60,7 @@ afterEach(() => {
 describe('TopBar', () => {
   it('links to help, download and about pages of the language', async () => {
     await renderTopBar({ stores: ALL_STORES, currencies: ['EUR'] }, 'de');
-    const nav = screen.getByRole('navigation', { name: 'Service' });
+    const nav = screen.getByRole('navigation', { name: 'Hilfe und Informationen' });
     expect(within(nav).getByRole('link', { name: 'Hilfe & FAQs' })).toHaveAttribute('href', '/de/faq/');
     expect(within(nav).getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/de/wissen/');
     expect(within(nav).getByRole('link', { name: 'Mehr erfahren' })).toHaveAttribute(

@@ -14,7 +14,7 @@ import {
   type Customer,
   sessionMachine,
 } from '../../machines/session.machine.ts';
-import type { DeliveryInterval } from '../../server/commerce/savings-plans.ts';
+import type { DeliveryInterval } from '../../domain/savings-plans.ts';
 import { createStubs } from './stub-actors.ts';
 
 /** A guest without a cart: what a first visit starts with. */

@@ -11,7 +11,8 @@ import {
   cartMachine,
   type UpdateItemInput,
 } from '../../machines/cart.machine.ts';
-import type { DeliveryInterval } from '../../server/commerce/savings-plans.ts';
+import type { DeliveryInterval } from '../../domain/savings-plans.ts';
+import { ERROR_MESSAGES } from '../../machines/error-messages.ts';
 import { recordTransitions } from './coverage.ts';
 import { fullEvent, pathTitle } from './model-test.ts';
 import {
@@ -334,8 +335,9 @@ describe('cart machine: lines and coupons', () => {
         { code: 'UNDEFINED', message: 'Second error' },
       ],
     });
+    // By the code, not the English text: the view shows it in the shopper's language.
     expect(cart.notifications()).toEqual([
-      { type: 'danger', persistent: true, message: 'The requested qty is not available' },
+      { type: 'danger', persistent: true, message: ERROR_MESSAGES.QTY_NOT_AVAILABLE },
     ]);
     expect(cart.actor.getSnapshot().context.cart).toBe(before);
     expect(cart.emitted).toContainEqual({ type: 'cart.itemNotAdded', sku: 'PROMAG1' });
@@ -378,7 +380,7 @@ describe('cart machine: lines and coupons', () => {
     await cart.settle('removeItem', 'error', NETWORK_ERROR);
     expect(cart.actor.getSnapshot().context.cart).toBe(before);
     expect(cart.notifications()).toEqual([
-      { type: 'danger', persistent: true, message: NETWORK_ERROR.message },
+      { type: 'danger', persistent: true, message: ERROR_MESSAGES.NETWORK },
     ]);
   });
 
@@ -403,6 +405,24 @@ describe('cart machine: lines and coupons', () => {
     cart.actor.send({ type: 'cart.removeCoupon' });
     await cart.settle('removeCoupon', 'done', cartOf(GUEST_CART_ID, [line('OMEGA3', 2)]));
     expect(cart.actor.getSnapshot().context.cart?.applied_coupons).toBeNull();
+  });
+
+  it.each([
+    [
+      'a coupon already applied: its own message',
+      { message: 'x', code: 'COUPON_ALREADY_APPLIED' },
+      ERROR_MESSAGES.COUPON_ALREADY_APPLIED,
+    ],
+    [
+      'no answer: the network message, not "coupon not valid"',
+      { message: 'Failed to fetch', code: 'NETWORK' },
+      ERROR_MESSAGES.NETWORK,
+    ],
+  ])('a coupon that cannot be applied: %s', async (_label, error, message) => {
+    const cart = await readyGuest();
+    cart.actor.send({ type: 'cart.applyCoupon', code: 'SAVE10' });
+    await cart.settle('applyCoupon', 'error', error);
+    expect(cart.notifications()).toEqual([{ type: 'danger', persistent: true, message }]);
   });
 
   it('converts the cart to a savings plan in one call and says so', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnyTransitionDefinition, InspectionEvent } from 'xstate';
-import { afterAll } from 'vitest';
+import { afterAll, afterEach, expect } from 'vitest';
 import { keyOfTakenTransition } from './transitions.ts';
 
 /**
@@ -12,11 +12,42 @@ import { keyOfTakenTransition } from './transitions.ts';
  * `coverage/machines/<machine id>/<unique>.json` (one file per test file and machine,
  * so parallel workers never write the same file); `scripts/machine-coverage.ts`
  * merges them.
+ *
+ * Honest figures: a transition counts only when the test that took it made an assertion after
+ * taking it (Vitest's assertion count grew), so a test that drives a machine and asserts nothing
+ * covers nothing. Removing every `expect` from a machine test file makes that machine's
+ * coverage fall (tests/machines/coverage-ledger.test.ts shows it).
  */
+
+/** Transitions taken during one test, waiting for an assertion to confirm them. */
+export class TransitionLedger {
+  readonly confirmed = new Map<string, Set<string>>();
+  private pending: { machineId: string; key: string; assertionsBefore: number }[] = [];
+
+  /** A transition taken when the test had made `assertionsSoFar` assertions. */
+  take(machineId: string, key: string, assertionsSoFar: number): void {
+    this.pending.push({ machineId, key, assertionsBefore: assertionsSoFar });
+  }
+
+  /** The test ended with `finalAssertions` assertions: what was asserted after counts. */
+  settle(finalAssertions: number): void {
+    for (const { machineId, key, assertionsBefore } of this.pending) {
+      if (finalAssertions <= assertionsBefore) continue;
+      let keys = this.confirmed.get(machineId);
+      if (!keys) {
+        keys = new Set();
+        this.confirmed.set(machineId, keys);
+      }
+      keys.add(key);
+    }
+    this.pending = [];
+  }
+}
 
 export const COVERAGE_DIR = join(process.cwd(), 'coverage', 'machines');
 
-const taken = new Map<string, Set<string>>();
+const ledger = new TransitionLedger();
+const assertionsSoFar = () => expect.getState().assertionCalls ?? 0;
 
 interface MicrostepEvent {
   type: '@xstate.microstep';
@@ -35,20 +66,19 @@ export function recordTransitions(inspectionEvent: InspectionEvent): void {
   const { snapshot, _transitions } = inspectionEvent as unknown as MicrostepEvent;
   const machineId = machineIdOf(snapshot);
   if (!machineId) return;
-  let keys = taken.get(machineId);
-  if (!keys) {
-    keys = new Set();
-    taken.set(machineId, keys);
-  }
   for (const transition of _transitions) {
     const key = keyOfTakenTransition(transition);
-    if (key) keys.add(key);
+    if (key) ledger.take(machineId, key, assertionsSoFar());
   }
 }
 
+afterEach(() => {
+  ledger.settle(assertionsSoFar());
+});
+
 afterAll(() => {
   const file = `${process.pid}-${randomUUID()}.json`;
-  for (const [machineId, keys] of taken) {
+  for (const [machineId, keys] of ledger.confirmed) {
     const dir = join(COVERAGE_DIR, machineId);
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, file), `${JSON.stringify([...keys].sort(), null, 2)}\n`);

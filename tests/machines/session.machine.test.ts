@@ -8,6 +8,7 @@ import {
   SESSION_MESSAGES,
   sessionMachine,
 } from '../../machines/session.machine.ts';
+import { ERROR_MESSAGES } from '../../machines/error-messages.ts';
 import { recordTransitions } from './coverage.ts';
 import { createStubs } from './stub-actors.ts';
 import { fullEvent, pathTitle } from './model-test.ts';
@@ -180,7 +181,7 @@ describe('session machine', () => {
     });
   });
 
-  it('shows the backend message of a failed login as a persistent danger notification', async () => {
+  it("shows a failed login's message, by its code, as a persistent danger notification", async () => {
     const session = start({ token: null });
     session.actor.send({
       type: 'session.login',
@@ -190,7 +191,7 @@ describe('session machine', () => {
     });
     await session.settle('generateToken', 'error', LOGIN_FAILED);
     expect(session.notifications).toEqual([
-      { type: 'danger', persistent: true, message: SESSION_MESSAGES.loginFailed.message },
+      { type: 'danger', persistent: true, message: SESSION_MESSAGES.loginFailed },
     ]);
     expect(session.actor.getSnapshot().context).toMatchObject({ pendingLogin: null, token: null });
   });
@@ -248,19 +249,30 @@ describe('session machine', () => {
     expect(session.actors[1]?.input).toEqual({ customer, captchaToken: 'c' });
   });
 
-  it("titles a registration failure 'Registration error' and shows the backend message", async () => {
+  it.each([
+    [
+      'a coded error: its message',
+      { message: 'Captcha verification failed. Please try again.', code: 'CAPTCHA_FAILED' },
+      ERROR_MESSAGES.CAPTCHA_FAILED,
+    ],
+    [
+      'no answer: the network message',
+      { message: 'Failed to fetch', code: 'NETWORK' },
+      ERROR_MESSAGES.NETWORK,
+    ],
+    [
+      'an uncoded backend text: never shown as it is',
+      { message: 'Invalid captcha' },
+      SESSION_MESSAGES.registrationError,
+    ],
+  ])("titles a registration failure 'Registration error'; %s", async (_label, error, message) => {
     const session = start({ token: null });
     const customer = { email: CUSTOMER.email, firstname: 'Anna', lastname: 'Berg', password: 'secret123' };
     session.actor.send({ type: 'session.register', customer, captchaToken: 'c' });
     await session.settle('checkEmailAvailable', 'done', true);
-    await session.settle('createCustomer', 'error', { message: 'Invalid captcha' });
+    await session.settle('createCustomer', 'error', error);
     expect(session.notifications).toEqual([
-      {
-        type: 'danger',
-        persistent: true,
-        title: SESSION_MESSAGES.registrationError,
-        message: 'Invalid captcha',
-      },
+      { type: 'danger', persistent: true, title: SESSION_MESSAGES.registrationError, message },
     ]);
   });
 

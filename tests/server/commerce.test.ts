@@ -115,7 +115,7 @@ describe('store views', () => {
     expect(res.errors).toEqual([
       expect.objectContaining({
         message: 'Requested store is not found',
-        extensions: { category: 'graphql-input' },
+        extensions: { category: 'graphql-input', code: 'STORE_NOT_FOUND' },
       }),
     ]);
   });

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { products, productTranslations } from '../../server/db/schema.ts';
-import type { ContentElement, ContentPage, MagentoContent, MenuItem } from '../../server/content/types.ts';
+import type { ContentElement, ContentPage, MagentoContent, MenuItem } from '../../domain/content-types.ts';
 import { useTestApp } from './helper.ts';
 
 const ctx = useTestApp();

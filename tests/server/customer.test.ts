@@ -51,7 +51,8 @@ describe('registration', () => {
       email: 'neu@example.com',
       firstname: 'Erika',
       lastname: 'Muster',
-      is_subscribed: true,
+      // The newsletter checkbox starts the double opt-in: subscribed only once confirmed.
+      is_subscribed: false,
       date_of_birth: '1980-02-03',
       gender: 2,
       taxvat: 'DE123',
@@ -161,6 +162,30 @@ describe('sign-in and tokens', () => {
       .set({ lockExpires: new Date(Date.now() - 1000) })
       .where(eq(customers.email, 'sperre@example.com'));
     expect((await signIn('sperre@example.com', 'geheim123')).data.generateCustomerToken?.token).toBeTruthy();
+  });
+
+  it('counts parallel failures atomically: 30 wrong passwords at once lock out the right one after them', async () => {
+    await register('parallel@example.com');
+    const wrong = Array.from({ length: 30 }, () => signIn('parallel@example.com', 'falsch999'));
+    const results = await Promise.all([...wrong, signIn('parallel@example.com', 'geheim123')]);
+    for (const res of results) expect(res.errors?.[0]?.message).toBe(SIGN_IN_FAILED);
+    expect((await signIn('parallel@example.com', 'geheim123')).errors?.[0]?.message).toBe(SIGN_IN_FAILED);
+  });
+
+  it('answers a locked account in the time of a wrong password (its password is checked too)', async () => {
+    await register('zeit@example.com');
+    const median = async (password: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const started = performance.now();
+        expect((await signIn('zeit@example.com', password)).errors?.[0]?.message).toBe(SIGN_IN_FAILED);
+        times.push(performance.now() - started);
+      }
+      return times.sort((a, b) => a - b)[2] ?? 0;
+    };
+    const wrong = await median('falsch999'); // the fifth locks the account
+    const locked = await median('geheim123');
+    expect(locked).toBeGreaterThan(wrong * 0.3);
   });
 
   it('refuses an expired token', async () => {

@@ -52,7 +52,15 @@ export function useTestApp(overrides: Partial<Config> = {}): TestApp {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
     const opened = await openTestDatabase();
     drop = opened.drop;
-    const config: Config = { ...loadConfig({}), dataDir, clientDir: null, logLevel: 'silent', ...overrides };
+    // The search index is built only for the tests that search (useTestApp({ searchIndexer: true })).
+    const config: Config = {
+      ...loadConfig({}),
+      dataDir,
+      clientDir: null,
+      logLevel: 'silent',
+      searchIndexer: false,
+      ...overrides,
+    };
     ctx.config = config;
     ctx.app = await buildApp({ config, database: opened.database });
     await ctx.app.ready();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { createVariantStore, resizeToWebp } from '../../server/media/image-variants.ts';
-import { IMAGE_SIZES, type ImagePreset } from '../../src/lib/image-sizes.ts';
+import { IMAGE_SIZES, type ImagePreset } from '../../domain/image-sizes.ts';
 import { useTestApp } from './helper.ts';
 
 const t = useTestApp();

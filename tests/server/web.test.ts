@@ -90,12 +90,37 @@ describe('the built SPA with server-written heads', () => {
     expect(category).toContain('hreflang="en-GB" href="https://shop.example/en/c/minerals/magnesium/"');
   });
 
-  it('marks restricted pages noindex and leaves unknown pages to the SPA', async () => {
+  it('marks restricted pages noindex; unknown pages answer 404 with noindex and the SPA', async () => {
     expect((await get('/de/fachkreise/')).body).toContain('content="noindex,nofollow"');
-    const unknown = await get('/de/gibt-es-nicht/');
-    expect(unknown.statusCode).toBe(200);
-    expect(unknown.body).toContain('<title>VitalShop</title>');
-    expect(unknown.body).not.toContain('rel="canonical"');
+    for (const url of [
+      '/de/gibt-es-nicht/',
+      '/en/c/no-such-category/',
+      '/fr/',
+      '/de/pro-magnesium-99-monate/',
+    ]) {
+      const unknown = await get(url);
+      expect(unknown.statusCode, url).toBe(404);
+      expect(unknown.headers['content-type']).toMatch(/text\/html/);
+      expect(unknown.body).toContain('<div id="root"></div>');
+      expect(unknown.body).toContain('name="robots" content="noindex"');
+      expect(unknown.body).not.toContain('rel="canonical"');
+    }
+    // The SPA's own routes and old category URLs (the SPA redirects them) stay 200.
+    for (const url of [
+      '/',
+      '/de/',
+      '/de/cart/',
+      '/en/s/?term=zinc',
+      '/de/checkout/',
+      '/en/customer/order-history/',
+      '/de/customer-reset-password/?token=x',
+      '/de/p/PRO-MAG-1M/',
+      '/de/mineralstoffe/magnesium/',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).not.toContain('content="noindex"');
+    }
   });
 
   it('serves hashed assets with long caching and answers API misses with JSON 404', async () => {

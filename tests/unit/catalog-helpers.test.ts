@@ -1,5 +1,5 @@
 import { pageSlots } from '../../src/views/catalog/catalog-pagination.ts';
-import { plainText, teaserText } from '../../src/ui/plain-text.ts';
+import { plainText, teaserText } from '../../domain/text.ts';
 import { normalizeCatalogPath } from '../../src/views/catalog/catalog-text.ts';
 
 describe('pageSlots', () => {

@@ -219,6 +219,7 @@ describe('error masking', () => {
       GENERIC_ERROR,
     ]);
     expect(errors[2]?.path).toEqual(['products']);
+    expect(errors[2]?.extensions).toEqual({ category: 'internal', code: 'INTERNAL' });
     expect(logged).toEqual([internal]);
   });
 });

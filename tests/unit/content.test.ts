@@ -5,7 +5,7 @@ import { cardProduct } from '../../server/content/magento-content.ts';
 import type { CatalogCardProduct } from '../../server/content/repository.ts';
 import type { StoredMenuItem } from '../../server/content/settings.ts';
 import { languageLinks, normalizeSlug, pagePath, parseStorefrontPath } from '../../server/content/site.ts';
-import type { Language } from '../../server/content/types.ts';
+import type { Language } from '../../domain/store.ts';
 import { contentBuilders } from '../../server/db/seed/content.ts';
 import type { SeedCatalog } from '../../server/db/seed/content-model.ts';
 

@@ -3,7 +3,7 @@
 
 export type InhaltLabel = 'capsules' | 'tablets' | 'drops' | 'powder' | 'liquid';
 export type PackMonths = 1 | 3 | 6;
-export type Lang = 'de' | 'en';
+export type { Language as Lang } from '../../../domain/store.ts';
 
 export interface Localized {
   de: string;

@@ -3,6 +3,7 @@
 // variants, prices, stock, links and generated gallery images.
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import type { Language } from '../../../domain/store.ts';
 import { generateLogo, generateProductImages } from '../../media/generate-images.ts';
 import type { ProductImageSpec } from '../../media/product-svg.ts';
 import type { Db } from '../client.ts';
@@ -152,7 +153,7 @@ async function seedCategories(db: Db): Promise<Map<string, number>> {
     await db.update(categories).set({ path: ownPath }).where(eq(categories.id, row.id));
     ids.set(def.key, row.id);
     // The root's url key is not part of its children's url paths (as in Magento).
-    const urlPath = (lang: 'de' | 'en') => {
+    const urlPath = (lang: Language) => {
       if (!parent) return def[lang].urlKey;
       return parent.level === 1 ? def[lang].urlKey : `${parent[lang]}/${def[lang].urlKey}`;
     };

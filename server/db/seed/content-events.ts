@@ -1,5 +1,6 @@
 import { pagePath } from '../../content/site.ts';
-import type { ContentEvent, Language } from '../../content/types.ts';
+import type { ContentEvent } from '../../../domain/content-types.ts';
+import type { Language } from '../../../domain/store.ts';
 import { contentImage } from './content-model.ts';
 
 // The events calendar is one schedule for both languages: ids, dates, types and pictures are

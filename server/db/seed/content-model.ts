@@ -1,6 +1,7 @@
 import type { ContentSettings } from '../../content/settings.ts';
 import { pagePath } from '../../content/site.ts';
-import type { ContentElement, ContentImage, Language, MenuCard } from '../../content/types.ts';
+import type { ContentElement, ContentImage, MenuCard } from '../../../domain/content-types.ts';
+import type { Language } from '../../../domain/store.ts';
 
 // Shapes and small builders for the seeded content, so the language files read like the
 // pages an editor would create rather than like JSON.

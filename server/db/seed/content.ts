@@ -1,7 +1,8 @@
 import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
 import { createContentRepository } from '../../content/repository.ts';
 import type { ContentSettingKey } from '../../content/settings.ts';
-import type { ContentElement, Language } from '../../content/types.ts';
+import type { ContentElement } from '../../../domain/content-types.ts';
+import type { Language } from '../../../domain/store.ts';
 import type { Db } from '../client.ts';
 import {
   contentPages,

@@ -4,7 +4,8 @@ import { i18n } from '../../lib/i18n.ts';
 import { NotFoundPage } from '../../views/errors/error-page.tsx';
 import { usePageLang } from '../../views/errors/use-page-lang.ts';
 import { loadPageData, type PageSearchInput, pageHead, parsePageSearch } from './-page-data.ts';
-import { loadProductPageView, PageView } from './-page-view.tsx';
+import { PageView } from './-page-view.tsx';
+import { loadProductPageView } from './-product-view.ts';
 
 const langRoute = getRouteApi('/$lang');
 

@@ -4,10 +4,11 @@
 // catalogue features are composed (features do not import each other).
 import { redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
-import type { ContentElement, ContentPage } from '../../../server/content/types.ts';
+import type { ContentElement, ContentPage } from '../../../domain/content-types.ts';
 import { ContentForbiddenError, ContentNotFoundError, fetchContentPage } from '../../lib/content-api.ts';
 import { readCustomerToken } from '../../lib/cookies.ts';
 import { runMiddleware } from '../../lib/middleware.ts';
+import { pageTitle } from '../../lib/page-title.ts';
 import type { LangRouteContext } from '../../lib/router-context.ts';
 import {
   type CatalogProductCard,
@@ -129,13 +130,15 @@ export function pageHead(data: PageData | undefined, restrictedTitle: string) {
     case 'product':
       return {
         meta: [
-          { title: data.data.product.meta_title ?? data.data.product.name ?? '' },
+          { title: pageTitle(data.data.product.meta_title || data.data.product.name) },
           ...(data.data.product.meta_description
             ? [{ name: 'description', content: data.data.product.meta_description }]
             : []),
         ],
       };
     case 'restricted':
-      return { meta: [{ title: restrictedTitle }, { name: 'robots', content: 'noindex, nofollow' }] };
+      return {
+        meta: [{ title: pageTitle(restrictedTitle) }, { name: 'robots', content: 'noindex, nofollow' }],
+      };
   }
 }

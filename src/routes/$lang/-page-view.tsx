@@ -1,14 +1,14 @@
-import type { MagentoContent } from '../../../server/content/types.ts';
+import type { MagentoContent } from '../../../domain/content-types.ts';
 import { lazy, Suspense } from 'react';
-import type { Lang } from '../../lib/store.ts';
+import type { Lang } from '../../../domain/store.ts';
 import { ProductCard } from '../../views/catalog/product-card.tsx';
 import type { ContentEnvironment } from '../../views/content/content-elements.tsx';
 import { ContentPage } from '../../views/content/content-page.tsx';
 import { RestrictedNotice } from '../../views/content/restricted-notice.tsx';
 import type { PageData } from './-page-data.ts';
+import { loadProductPageView } from './-product-view.ts';
 
 // Views only some pages show, loaded with those pages (the loader starts loading the product page).
-export const loadProductPageView = () => import('../../views/catalog/product-page.tsx');
 const ProductPage = lazy(async () => ({ default: (await loadProductPageView()).ProductPage }));
 const RegistrationForm = lazy(async () => ({
   default: (await import('../../views/session/registration-form.tsx')).RegistrationForm,

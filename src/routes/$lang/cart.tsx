@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { CartItem } from '../../../machines/cart.machine.ts';
 import { i18n } from '../../lib/i18n.ts';
+import { pageTitle } from '../../lib/page-title.ts';
 import { CartPage } from '../../views/cart/cart-page.tsx';
 import { useOpenPurchaseModal } from '../../views/purchase/purchase-opener.ts';
 
@@ -10,7 +11,7 @@ import { useOpenPurchaseModal } from '../../views/purchase/purchase-opener.ts';
 export const Route = createFileRoute('/$lang/cart')({
   head: () => ({
     meta: [
-      { title: i18n._(msg`Cart`) },
+      { title: pageTitle(i18n._(msg`Your shopping cart`)) },
       {
         name: 'description',
         content: i18n._(msg`Your cart: check your products, quantities and savings plan before you order.`),

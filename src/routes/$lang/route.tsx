@@ -4,10 +4,11 @@ import { lazy } from 'react';
 import { useCart, useMobileMenu, useOverlay, useSession } from '../../lib/app-actor.tsx';
 import { fetchMagentoContent } from '../../lib/content-api.ts';
 import { activateLanguage } from '../../lib/i18n.ts';
-import { isLang, storeCodeFor } from '../../lib/store.ts';
+import { isLang, storeCodeFor } from '../../../domain/store.ts';
 import { AddToCartProvider } from '../../ui/add-to-cart-slot.tsx';
 import { MountWhenOpened } from '../../ui/mount-when-opened.tsx';
 import { Notifications } from '../../ui/notifications.tsx';
+import { RouteFocus } from '../../ui/route-focus.tsx';
 import { RouteError } from '../../views/errors/route-errors.tsx';
 import { StandaloneNotFound } from '../../views/errors/standalone-not-found.tsx';
 import { AddToCartButton } from '../../views/purchase/add-to-cart-button.tsx';
@@ -49,7 +50,8 @@ function LangLayout() {
   const mobileMenu = useMobileMenu();
   const { totalQuantity } = useCart();
   const session = useSession();
-  const { overlay } = useOverlay();
+  const overlayActor = useOverlay();
+  const { overlay } = overlayActor;
   // Content pages choose their layout (default, empty, two-column); the others use the default.
   const layout = useMatches({
     select: (matches) => {
@@ -67,7 +69,7 @@ function LangLayout() {
   return (
     <ApolloProvider client={apolloClient}>
       {layout === 'empty' ? (
-        <EmptyLayout lang={lang} notifications={<Notifications />}>
+        <EmptyLayout lang={lang} legal={content.footer_meta} notifications={<Notifications />}>
           {page}
         </EmptyLayout>
       ) : (
@@ -77,6 +79,7 @@ function LangLayout() {
           cartQuantity={totalQuantity}
           loggedIn={session.loggedIn}
           onLogout={() => session.send({ type: 'session.logout' })}
+          onLogin={() => overlayActor.open('loginModal')}
           menuOpen={mobileMenu.isOpen}
           onMenuOpenChange={(open) => (open ? !mobileMenu.isOpen && mobileMenu.toggle() : mobileMenu.close())}
           notifications={<Notifications />}
@@ -84,6 +87,7 @@ function LangLayout() {
           {page}
         </SiteLayout>
       )}
+      <RouteFocus />
       <LoginModal />
       <MountWhenOpened open={overlay === 'cartSidebar'}>
         <CartSidebar lang={lang} />

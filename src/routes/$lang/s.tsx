@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { i18n } from '../../lib/i18n.ts';
-import { loadSearchPage, SearchPage } from '../../views/catalog/search-page.tsx';
+import { pageTitle } from '../../lib/page-title.ts';
+import { SearchPage } from '../../views/catalog/search-page.tsx';
 import {
   parseSearchPage,
   type SearchPageInput,
@@ -13,13 +14,17 @@ import {
 export const Route = createFileRoute('/$lang/s')({
   validateSearch: (search: SearchPageInput & SearchSchemaInput) => validateSearchPage(search),
   loaderDeps: ({ search }) => parseSearchPage(search),
-  loader: ({ context, deps }) => loadSearchPage(context, deps),
+  // Imported on demand: the route's eager part would otherwise carry the whole search page.
+  loader: async ({ context, deps }) =>
+    (await import('../../views/catalog/search-page.tsx')).loadSearchPage(context, deps),
   head: ({ loaderData }) => ({
     meta: [
       {
-        title: loaderData?.state.term
-          ? i18n._(msg`Search results for “${loaderData.state.term}”`)
-          : i18n._(msg`All products`),
+        title: pageTitle(
+          loaderData?.state.term
+            ? i18n._(msg`Search results for “${loaderData.state.term}”`)
+            : i18n._(msg`All products`),
+        ),
       },
       {
         name: 'description',

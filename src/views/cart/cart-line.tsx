@@ -59,14 +59,18 @@ export function CartLine({ item, busy, send, compact = false, onEdit }: CartLine
           <p className="text-sm text-muted">{t`Quantity: ${item.quantity}`}</p>
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <fieldset className="flex items-center rounded-full border border-sand-200" disabled={busy}>
+            {/* aria-disabled, not disabled: a focused button stays focused while the change runs. */}
+            <fieldset className="flex items-center rounded-full border border-sand-200" aria-busy={busy}>
               <legend className="sr-only">{t`Quantity of ${name}`}</legend>
               <button
                 type="button"
-                className="grid size-10 place-items-center rounded-full text-lg font-semibold text-ink hover:bg-brand-50 disabled:opacity-40"
+                className="grid size-10 place-items-center rounded-full text-lg font-semibold text-ink hover:bg-brand-50 aria-disabled:opacity-40"
                 aria-label={t`Decrease quantity`}
-                disabled={busy || item.quantity <= 1}
-                onClick={() => send({ type: 'cart.updateItem', uid: item.uid, quantity: item.quantity - 1 })}
+                aria-disabled={busy || item.quantity <= 1 || undefined}
+                onClick={() => {
+                  if (!busy && item.quantity > 1)
+                    send({ type: 'cart.updateItem', uid: item.uid, quantity: item.quantity - 1 });
+                }}
               >
                 −
               </button>
@@ -75,10 +79,12 @@ export function CartLine({ item, busy, send, compact = false, onEdit }: CartLine
               </output>
               <button
                 type="button"
-                className="grid size-10 place-items-center rounded-full text-lg font-semibold text-ink hover:bg-brand-50 disabled:opacity-40"
+                className="grid size-10 place-items-center rounded-full text-lg font-semibold text-ink hover:bg-brand-50 aria-disabled:opacity-40"
                 aria-label={t`Increase quantity`}
-                disabled={busy}
-                onClick={() => send({ type: 'cart.updateItem', uid: item.uid, quantity: item.quantity + 1 })}
+                aria-disabled={busy || undefined}
+                onClick={() => {
+                  if (!busy) send({ type: 'cart.updateItem', uid: item.uid, quantity: item.quantity + 1 });
+                }}
               >
                 +
               </button>
@@ -87,19 +93,23 @@ export function CartLine({ item, busy, send, compact = false, onEdit }: CartLine
               {onEdit ? (
                 <button
                   type="button"
-                  className="text-sm font-semibold text-brand-700 underline hover:text-brand-900 disabled:opacity-40"
-                  disabled={busy}
+                  className="text-sm font-semibold text-brand-700 underline hover:text-brand-900 aria-disabled:opacity-40"
+                  aria-disabled={busy || undefined}
                   aria-haspopup="dialog"
-                  onClick={() => onEdit(item)}
+                  onClick={() => {
+                    if (!busy) onEdit(item);
+                  }}
                 >
                   {t`Edit ${name}`}
                 </button>
               ) : null}
               <button
                 type="button"
-                className="text-sm font-semibold text-brand-700 underline hover:text-brand-900 disabled:opacity-40"
-                disabled={busy}
-                onClick={() => send({ type: 'cart.removeItem', uid: item.uid })}
+                className="text-sm font-semibold text-brand-700 underline hover:text-brand-900 aria-disabled:opacity-40"
+                aria-disabled={busy || undefined}
+                onClick={() => {
+                  if (!busy) send({ type: 'cart.removeItem', uid: item.uid });
+                }}
               >
                 {t`Remove ${name}`}
               </button>

@@ -1,11 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
+import { useRef } from 'react';
 import type { CartItem } from '../../../machines/cart.machine.ts';
 import { useCart } from '../../lib/app-actor.tsx';
-import type { Lang } from '../../lib/store.ts';
+import type { Lang } from '../../../domain/store.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
+import { useFocusRescue } from '../../ui/focus-rescue.ts';
 import { Spinner } from '../../ui/spinner.tsx';
+import { useCartAnnouncement } from './cart-announcements.ts';
 import { CartLine } from './cart-line.tsx';
 import { CartTotals } from './cart-totals.tsx';
 import { CouponForm } from './coupon-form.tsx';
@@ -18,9 +21,21 @@ import { SavingsPlanForm } from './savings-plan-form.tsx';
 export function CartPage({ lang, onEditLine }: { lang: Lang; onEditLine?: (item: CartItem) => void }) {
   const { t } = useLingui();
   const { cart, busy, failed, send } = useCart();
+  const announcement = useCartAnnouncement(cart);
+  const page = useRef<HTMLDivElement>(null);
+  // A removed line takes its focused button with it: focus goes to the list of lines, or to
+  // the page's heading once the cart is empty.
+  useFocusRescue(
+    page,
+    (root) =>
+      root.querySelector<HTMLElement>('[data-focus-fallback]') ?? root.querySelector<HTMLElement>('h1'),
+  );
   return (
-    <Container className="py-8">
+    <Container className="py-8" ref={page}>
       <h1 className="mb-6 font-display text-3xl font-bold text-ink">{t`Your shopping cart`}</h1>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
       {failed ? (
         <div className="flex flex-col items-start gap-4 rounded-2xl bg-sand-50 p-6">
           <p className="text-lg">{t`Your cart could not be loaded.`}</p>
@@ -37,7 +52,12 @@ export function CartPage({ lang, onEditLine }: { lang: Lang; onEditLine?: (item:
         </div>
       ) : (
         <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]" aria-busy={busy}>
-          <section aria-label={t`Cart items`} className="min-w-0">
+          <section
+            aria-label={t`Cart items`}
+            className="min-w-0 focus:outline-none"
+            tabIndex={-1}
+            data-focus-fallback
+          >
             <ul>
               {cart.items.map((item) => (
                 <CartLine key={item.uid} item={item} busy={busy} send={send} onEdit={onEditLine} />
@@ -50,6 +70,9 @@ export function CartPage({ lang, onEditLine }: { lang: Lang; onEditLine?: (item:
           >
             <CouponForm cart={cart} busy={busy} send={send} />
             <CartTotals cart={cart} />
+            <AppLink href={`/${lang}/checkout/`} className={buttonClasses('primary')}>
+              {t`Proceed to checkout`}
+            </AppLink>
             <SavingsPlanForm cart={cart} busy={busy} send={send} />
             {busy ? <Spinner label={t`Updating cart`} /> : null}
           </aside>

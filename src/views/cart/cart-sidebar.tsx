@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useCart, useOverlay } from '../../lib/app-actor.tsx';
 import { formatMoney } from '../../lib/money.ts';
-import type { Lang } from '../../lib/store.ts';
+import type { Lang } from '../../../domain/store.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { buttonClasses } from '../../ui/button.tsx';
 import { CloseIcon } from '../../ui/icons.tsx';
@@ -45,7 +45,12 @@ export function CartSidebar({ lang }: { lang: Lang }) {
               <span>{t`Grand total`}</span>
               <span>{formatMoney(cart?.prices?.grand_total)}</span>
             </p>
-            <AppLink href={`/${lang}/cart/`} className={buttonClasses('primary')} onClick={close}>
+            {items.length > 0 ? (
+              <AppLink href={`/${lang}/checkout/`} className={buttonClasses('primary')} onClick={close}>
+                {t`Proceed to checkout`}
+              </AppLink>
+            ) : null}
+            <AppLink href={`/${lang}/cart/`} className={buttonClasses('secondary')} onClick={close}>
               {t`Proceed to cart`}
             </AppLink>
           </div>

@@ -3,11 +3,7 @@ import { useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Cart, CartEvent, cartMachine } from '../../../machines/cart.machine.ts';
-import {
-  DELIVERY_INTERVALS,
-  type DeliveryInterval,
-  planOptionCode,
-} from '../../../server/commerce/savings-plans.ts';
+import { DELIVERY_INTERVALS, type DeliveryInterval, planOptionCode } from '../../../domain/savings-plans.ts';
 import { useAppSystemActor, useSession } from '../../lib/app-actor.tsx';
 import { Button } from '../../ui/button.tsx';
 

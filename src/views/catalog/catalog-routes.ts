@@ -15,7 +15,7 @@ import {
   type ProductPageQuery,
 } from '../../../graphql/generated/operations.ts';
 import type { LangRouteContext } from '../../lib/router-context.ts';
-import { LANGUAGES, type Lang, shopOfStoreCode, storeCodeFor } from '../../lib/store.ts';
+import { LANGUAGES, type Lang, shopOfStoreCode, storeCodeFor } from '../../../domain/store.ts';
 import { DEFAULT_SORT, NO_FILTERS, productFilterFor, productSortFor } from './catalog-filters.ts';
 import { categoryPath, productPath } from '../../ui/catalog-links.tsx';
 import type { CategorySearch } from './catalog-search.ts';

@@ -1,4 +1,4 @@
-// Pure text helpers of the catalogue views (no React, no prices); HTML to text is src/ui/plain-text.ts.
+// Pure text helpers of the catalogue views (no React, no prices); HTML to text is domain/text.ts.
 
 /** The URL key or path of a catalogue URL: no surrounding slashes, no `.html` suffix. */
 export function normalizeCatalogPath(path: string): string {

@@ -1,13 +1,11 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import * as Dialog from '@radix-ui/react-dialog';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useId } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { CloseIcon } from '../../ui/icons.tsx';
 import {
   activeFilters,
   CATEGORY_SORTS,
   type CategorySort,
-  hasFilters,
   NO_FILTERS,
   type PriceRange,
   parsePriceRange,
@@ -31,6 +29,9 @@ import {
 // The category page's layered navigation: filter groups from the commerce API's aggregations,
 // the active filters as removable chips, sort and page-size choices, and the phone's filter
 // sheet. Every choice is a navigation to new search params; the route's loader does the rest.
+
+const loadFilterSheetDialog = () => import('./category-filter-sheet.tsx');
+const FilterSheetDialog = lazy(async () => ({ default: (await loadFilterSheetDialog()).FilterSheetDialog }));
 
 const FILTERABLE = new Set(['inhalt_label', 'price', 'on_sale']);
 
@@ -412,27 +413,32 @@ function FilterIcon({ className = 'size-5' }: { className?: string }) {
   );
 }
 
-interface FilterSheetProps extends FilterGroupsProps {
+export interface FilterSheetProps extends FilterGroupsProps {
   totalCount: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
 /** Below lg: a 'Filter' button opening the filter groups as a sheet; choices apply at once. */
-export function FilterSheet({
-  search,
-  aggregations,
-  currency,
-  subcategories,
-  totalCount,
-  open,
-  onOpenChange,
-}: FilterSheetProps) {
+export function FilterSheet(props: FilterSheetProps) {
   const { t } = useLingui();
+  const { search, open, onOpenChange } = props;
   const count = activeFilters(search.filters).length;
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // The sheet (a dialog) loads when first opened and stays mounted so closing it animates.
+  const [mounted, setMounted] = useState(open);
+  if (open && !mounted) setMounted(true);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className="inline-flex h-10 items-center gap-2 rounded-full border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 shadow-xs hover:bg-brand-50">
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadFilterSheetDialog()}
+        onClick={() => onOpenChange(true)}
+        className="inline-flex h-10 items-center gap-2 rounded-full border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 shadow-xs hover:bg-brand-50"
+      >
         <FilterIcon />
         {t`Filter`}
         {count > 0 ? (
@@ -447,45 +453,12 @@ export function FilterSheet({
             </span>
           </>
         ) : null}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-brand-950/40 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(24rem,92vw)] flex-col bg-white shadow-2xl focus:outline-none">
-          <div className="flex items-center justify-between border-b border-sand-200 px-5 py-3">
-            <Dialog.Title className="text-lg font-bold text-ink">{t`Filter`}</Dialog.Title>
-            <Dialog.Description className="sr-only">{t`Filter and sort the products`}</Dialog.Description>
-            <Dialog.Close
-              aria-label={t`Close filters`}
-              className="grid size-10 place-items-center rounded-full text-ink hover:bg-brand-50"
-            >
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto px-5 py-5">
-            <div className="mb-5 border-b border-sand-200 pb-5">
-              <ListControls search={search} variant="sheet" />
-            </div>
-            <FilterGroups
-              search={search}
-              aggregations={aggregations}
-              currency={currency}
-              subcategories={subcategories}
-              onLeave={() => onOpenChange(false)}
-            />
-          </div>
-          <div className="flex flex-col gap-3 border-t border-sand-200 px-5 py-4">
-            <Dialog.Close className="w-full rounded-full bg-brand-700 px-5 py-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-800">
-              <Plural value={totalCount} one="Show # product" other="Show # products" />
-            </Dialog.Close>
-            {hasFilters(search.filters) ? (
-              <ResetFiltersLink
-                search={search}
-                className="self-center px-1 py-1 text-sm font-semibold text-brand-700 underline underline-offset-4"
-              />
-            ) : null}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <FilterSheetDialog {...props} returnFocus={() => triggerRef.current?.focus()} />
+        </Suspense>
+      )}
+    </>
   );
 }

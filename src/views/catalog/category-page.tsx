@@ -1,3 +1,4 @@
+import { sanitizeHtml } from '../../ui/safe-html.ts';
 import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -38,9 +39,9 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
       {category.description ? (
         <div
           className="prose-content mt-4 max-w-3xl text-base leading-relaxed text-muted"
-          // The catalogue's own HTML (category descriptions are edited in the commerce backend).
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted catalogue content
-          dangerouslySetInnerHTML={{ __html: category.description }}
+          // The catalogue's HTML (edited in the commerce backend), sanitized before it renders.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by sanitizeHtml
+          dangerouslySetInnerHTML={{ __html: sanitizeHtml(category.description) }}
         />
       ) : null}
       <div className={`mt-8 ${showFilters ? 'lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10' : ''}`}>

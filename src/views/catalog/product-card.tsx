@@ -5,7 +5,7 @@ import { ContentsText, PackMonthsText } from '../../ui/contents.tsx';
 import { ProductLink } from '../../ui/catalog-links.tsx';
 import { BasePrice, Price, VatNote } from '../../ui/price.tsx';
 import { StockBadge } from './catalog-stock.tsx';
-import { teaserText } from '../../ui/plain-text.ts';
+import { teaserText } from '../../../domain/text.ts';
 
 export interface ProductCardProps {
   product: CatalogProductCardFragment;

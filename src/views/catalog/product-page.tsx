@@ -1,3 +1,4 @@
+import { sanitizeHtml } from '../../ui/safe-html.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { AddToCart } from '../../ui/add-to-cart-slot.tsx';
@@ -31,9 +32,9 @@ function otherPacks(product: CatalogProduct): CatalogProductCard[] {
 
 function Html({ html, className }: { html: string | null | undefined; className: string }) {
   if (!html) return null;
-  // The shop's own catalogue HTML, edited in the commerce backend.
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted catalogue content
-  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  // The catalogue's HTML (edited in the commerce backend), sanitized before it renders.
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by sanitizeHtml
+  return <div className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
 }
 
 /**

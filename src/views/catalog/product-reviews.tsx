@@ -1,13 +1,12 @@
 import { getApolloContext, useQuery } from '@apollo/client/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useContext, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useContext, useId, useState } from 'react';
 import {
   type ProductReviewItemFragment,
   ProductReviewsDocument,
 } from '../../../graphql/generated/operations.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { ConnectedReviewForm } from './product-reviews-form.tsx';
 import {
   reviewAverage,
   reviewDate,
@@ -16,6 +15,11 @@ import {
   type StarCount,
 } from './product-reviews-data.ts';
 import { RatingStars } from './product-reviews-stars.tsx';
+
+// The form (and its form library) loads when the shopper chooses 'Write a review'.
+const ConnectedReviewForm = lazy(async () => ({
+  default: (await import('./product-reviews-form.tsx')).ConnectedReviewForm,
+}));
 
 /** Reviews shown at first and added by each 'Show more reviews'. */
 export const REVIEWS_PAGE_SIZE = 5;
@@ -222,7 +226,11 @@ function ConnectedProductReviews({ sku, productName }: { sku: string; productNam
       hasMore={(pageInfo.total_pages ?? 1) > 1}
       loadingMore={loading}
       onShowMore={() => setShown((n) => n + REVIEWS_PAGE_SIZE)}
-      form={<ConnectedReviewForm sku={sku} />}
+      form={
+        <Suspense fallback={<Spinner label={t`Loading`} />}>
+          <ConnectedReviewForm sku={sku} />
+        </Suspense>
+      }
     />
   );
 }

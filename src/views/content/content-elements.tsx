@@ -1,14 +1,15 @@
+import { sanitizeHtml } from '../../ui/safe-html.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { ContentElement, ContentEvent, EventType, MenuCard } from '../../../server/content/types.ts';
-import { type Lang, localeOf } from '../../lib/store.ts';
+import type { ContentElement, ContentEvent, EventType, MenuCard } from '../../../domain/content-types.ts';
+import { type Lang, localeOf } from '../../../domain/store.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { buttonClasses } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
 import { ArrowRightIcon, CalendarIcon, ChevronDownIcon, MapPinIcon, NamedIcon } from '../../ui/icons.tsx';
 import { Image } from '../../ui/image.tsx';
-import { teaserText } from '../../ui/plain-text.ts';
+import { teaserText } from '../../../domain/text.ts';
 
 /** What content elements need beyond their own data; supplied by the route that renders the page. */
 export interface ContentEnvironment {
@@ -78,8 +79,10 @@ function SectionHeading({
 }
 
 function RichText({ html, className = '' }: { html: string; className?: string }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: body text is HTML authored in the content system
-  return <div className={`prose-content ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
+  // Body text is HTML authored in the content system, sanitized before it renders.
+  const __html = sanitizeHtml(html);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by sanitizeHtml
+  return <div className={`prose-content ${className}`} dangerouslySetInnerHTML={{ __html }} />;
 }
 
 function Hero({ element, first }: ElementProps<'hero'>) {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ContentPage as Page } from '../../../server/content/types.ts';
+import type { ContentPage as Page } from '../../../domain/content-types.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Container } from '../../ui/container.tsx';
 import { type ContentEnvironment, ContentElements } from './content-elements.tsx';

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useOverlay, useRestrictedPage, useSession } from '../../lib/app-actor.tsx';
-import type { Lang } from '../../lib/store.ts';
+import type { Lang } from '../../../domain/store.ts';
+import { pageTitle } from '../../lib/page-title.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
@@ -39,7 +40,7 @@ export function RestrictedNotice({ lang, path }: { lang: Lang; path: string }) {
 
   return (
     <Container className="py-16 sm:py-24">
-      <title>{t`Restricted content`}</title>
+      <title>{pageTitle(t`Restricted content`)}</title>
       <div className="mx-auto max-w-xl rounded-3xl bg-white px-6 py-12 text-center shadow-card sm:px-12">
         <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">
           <LockIcon className="size-7" />

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { Lang } from '../../lib/store.ts';
+import { pageTitle } from '../../lib/page-title.ts';
+import type { Lang } from '../../../domain/store.ts';
 import { buttonClasses } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
 import { ArrowRightIcon } from '../../ui/icons.tsx';
@@ -16,10 +17,10 @@ interface ErrorLayoutProps {
 function ErrorLayout({ lang, status, title, children }: ErrorLayoutProps) {
   return (
     <Container className="py-16 sm:py-24">
-      <title>{title}</title>
+      <title>{pageTitle(title)}</title>
       <div className="mx-auto max-w-xl rounded-3xl bg-white px-6 py-12 text-center shadow-card sm:px-12">
         <p
-          className="font-display text-6xl font-bold tracking-tight text-brand-200 sm:text-7xl"
+          className="font-display text-6xl font-bold tracking-tight text-brand-600 sm:text-7xl"
           aria-hidden="true"
         >
           {status}

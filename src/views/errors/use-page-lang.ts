@@ -1,5 +1,5 @@
 import { useParams } from '@tanstack/react-router';
-import { DEFAULT_LANG, isLang, type Lang } from '../../lib/store.ts';
+import { DEFAULT_LANG, isLang, type Lang } from '../../../domain/store.ts';
 
 /** The language of the URL, or the default language when the URL has none (or an unknown one). */
 export function usePageLang(): Lang {

@@ -1,6 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import type { Lang } from '../../lib/store.ts';
+import type { Lang } from '../../../domain/store.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { CartIcon } from '../../ui/icons.tsx';
 

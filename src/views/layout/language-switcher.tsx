@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { LANGUAGES, type Lang } from '../../lib/store.ts';
+import { LANGUAGES, type Lang } from '../../../domain/store.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 
 export type AlternateUrls = Partial<Record<Lang, string>>;

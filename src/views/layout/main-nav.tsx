@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import type { MenuItem } from '../../../server/content/types.ts';
+import type { MenuItem } from '../../../domain/content-types.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { ArrowRightIcon, ChevronDownIcon } from '../../ui/icons.tsx';
 import { Image } from '../../ui/image.tsx';
-import { plainText } from '../../ui/plain-text.ts';
+import { plainText } from '../../../domain/text.ts';
 import { LogoutEntry } from './logout-entry.tsx';
 
 /** Menu items open on hover after 200 ms (spec). */
@@ -191,10 +191,11 @@ export function MainNav({ items, className = '', loggedIn = false, onLogout, onL
     entries.splice(
       Math.min(LOGIN_REGISTER_INDEX, entries.length),
       0,
-      // Only where the header has room for it; below, the account icon opens the same modal.
-      <NavigationMenu.Item key="LoginRegister" className="hidden min-[1400px]:block">
+      // Visible on desktop (the menu sheet has its own at the same index below lg).
+      <NavigationMenu.Item key="LoginRegister">
         <button type="button" onClick={onLogin} aria-haspopup="dialog" className={topLinkClass}>
-          {t`Log in / Register`}
+          {/* 'Log in' alone where the header is narrow; the name stays 'Log in / Register'. */}
+          {t`Log in`} <span className="sr-only min-[1400px]:not-sr-only">/ {t`Register`}</span>
         </button>
       </NavigationMenu.Item>,
     );

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useOverlay } from '../../lib/app-actor.tsx';
-import type { Lang } from '../../lib/store.ts';
+import type { Lang } from '../../../domain/store.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { HeartIcon, HomeIcon, MenuIcon, UserIcon } from '../../ui/icons.tsx';
 import { CartLink } from './cart-link.tsx';

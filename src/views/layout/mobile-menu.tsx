@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
-import type { MenuItem } from '../../../server/content/types.ts';
-import type { Lang } from '../../lib/store.ts';
+import type { ReactNode } from 'react';
+import type { MenuItem } from '../../../domain/content-types.ts';
+import type { Lang } from '../../../domain/store.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { ChevronDownIcon, CloseIcon } from '../../ui/icons.tsx';
 import { type AlternateUrls, LanguageSwitcher } from './language-switcher.tsx';
@@ -18,6 +19,8 @@ export interface MobileMenuProps {
   /** Logged in: a logout entry ('#logoutVSF') ends the main menu. */
   loggedIn?: boolean;
   onLogout?: () => void;
+  /** Logged out: the 'LoginRegister' entry at index 3 opens the login modal. */
+  onLogin?: () => void;
 }
 
 /** The menu sheet below the lg breakpoint, opened from the header or the mobile bottom bar. */
@@ -30,6 +33,7 @@ export function MobileMenu({
   alternates,
   loggedIn = false,
   onLogout,
+  onLogin,
 }: MobileMenuProps) {
   const { t } = useLingui();
   const close = () => onOpenChange(false);
@@ -53,50 +57,64 @@ export function MobileMenu({
           </div>
           <nav aria-label={t`Main navigation`} className="flex-1 overflow-y-auto px-2 py-3">
             <ul>
-              {mainMenu.map((item) => (
-                <li key={item.link + item.title} className="border-b border-sand-100 last:border-0">
-                  {item.children.length > 0 ? (
-                    <details className="group">
-                      <summary className="flex cursor-pointer list-none items-center justify-between rounded-xl px-3 py-3 text-base font-semibold text-ink hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
-                        {item.title}
-                        <ChevronDownIcon className="size-5 text-muted transition-transform group-open:rotate-180" />
-                      </summary>
-                      <ul className="pb-2 pl-3">
-                        <li>
-                          <AppLink
-                            href={item.link}
-                            onClick={close}
-                            className="block rounded-lg px-3 py-2 font-medium text-brand-700 hover:bg-brand-50"
-                          >
-                            {t`Show all`}
-                          </AppLink>
-                        </li>
-                        {item.children.map((child) => (
-                          <li key={child.link + child.title}>
+              {withLoginEntry(
+                mainMenu.map((item) => (
+                  <li key={item.link + item.title} className="border-b border-sand-100 last:border-0">
+                    {item.children.length > 0 ? (
+                      <details className="group">
+                        <summary className="flex cursor-pointer list-none items-center justify-between rounded-xl px-3 py-3 text-base font-semibold text-ink hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+                          {item.title}
+                          <ChevronDownIcon className="size-5 text-muted transition-transform group-open:rotate-180" />
+                        </summary>
+                        <ul className="pb-2 pl-3">
+                          <li>
                             <AppLink
-                              href={child.link}
-                              target={child.target}
+                              href={item.link}
                               onClick={close}
-                              className="block rounded-lg px-3 py-2 text-muted hover:bg-brand-50 hover:text-brand-800"
+                              className="block rounded-lg px-3 py-2 font-medium text-brand-700 hover:bg-brand-50"
                             >
-                              {child.title}
+                              {t`Show all`}
                             </AppLink>
                           </li>
-                        ))}
-                      </ul>
-                    </details>
-                  ) : (
-                    <AppLink
-                      href={item.link}
-                      target={item.target}
-                      onClick={close}
-                      className="block rounded-xl px-3 py-3 text-base font-semibold text-ink hover:bg-brand-50"
+                          {item.children.map((child) => (
+                            <li key={child.link + child.title}>
+                              <AppLink
+                                href={child.link}
+                                target={child.target}
+                                onClick={close}
+                                className="block rounded-lg px-3 py-2 text-muted hover:bg-brand-50 hover:text-brand-800"
+                              >
+                                {child.title}
+                              </AppLink>
+                            </li>
+                          ))}
+                        </ul>
+                      </details>
+                    ) : (
+                      <AppLink
+                        href={item.link}
+                        target={item.target}
+                        onClick={close}
+                        className="block rounded-xl px-3 py-3 text-base font-semibold text-ink hover:bg-brand-50"
+                      >
+                        {item.title}
+                      </AppLink>
+                    )}
+                  </li>
+                )),
+                loggedIn || !onLogin ? null : (
+                  <li key="LoginRegister" className="border-b border-sand-100 last:border-0">
+                    <button
+                      type="button"
+                      aria-haspopup="dialog"
+                      onClick={onLogin}
+                      className="block w-full rounded-xl px-3 py-3 text-left text-base font-semibold text-ink hover:bg-brand-50"
                     >
-                      {item.title}
-                    </AppLink>
-                  )}
-                </li>
-              ))}
+                      {t`Log in / Register`}
+                    </button>
+                  </li>
+                ),
+              )}
               {loggedIn && onLogout && (
                 <li className="border-b border-sand-100 last:border-0">
                   <LogoutEntry
@@ -133,4 +151,14 @@ export function MobileMenu({
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/** Where the spec puts the 'LoginRegister' entry among the top-level entries (logged out). */
+const LOGIN_REGISTER_INDEX = 3;
+
+function withLoginEntry(entries: ReactNode[], login: ReactNode): ReactNode[] {
+  if (login === null) return entries;
+  const out = [...entries];
+  out.splice(Math.min(LOGIN_REGISTER_INDEX, out.length), 0, login);
+  return out;
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { NewsTickerItem } from '../../../server/content/types.ts';
+import type { NewsTickerItem } from '../../../domain/content-types.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { MegaphoneIcon } from '../../ui/icons.tsx';
 

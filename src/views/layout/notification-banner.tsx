@@ -1,4 +1,4 @@
-import type { NotificationBanner as Banner } from '../../../server/content/types.ts';
+import type { NotificationBanner as Banner } from '../../../domain/content-types.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { ArrowRightIcon } from '../../ui/icons.tsx';
 

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import type { FooterSection, MenuItem } from '../../../server/content/types.ts';
-import type { Lang } from '../../lib/store.ts';
+import type { FooterSection, MenuItem } from '../../../domain/content-types.ts';
+import type { Lang } from '../../../domain/store.ts';
+import { openConsentSettings } from '../../lib/analytics.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Container } from '../../ui/container.tsx';
 import { LeafIcon, ShieldIcon, TruckIcon } from '../../ui/icons.tsx';
@@ -82,21 +83,49 @@ export function SiteFooter({ lang, sections, meta, copyright }: SiteFooterProps)
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-4 pt-6 pb-24 text-xs md:pb-6 text-brand-300 sm:flex-row sm:items-center sm:justify-between">
           <p>{copyright}</p>
-          {meta.length > 0 && (
-            <nav aria-label={t`Legal`}>
-              <ul className="flex flex-wrap gap-x-5 gap-y-2">
-                {meta.map((item) => (
-                  <li key={item.link + item.title}>
-                    <AppLink href={item.link} target={item.target} className="hover:text-white">
-                      {item.title}
-                    </AppLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
+          <LegalLinks
+            items={meta}
+            className="flex flex-wrap gap-x-5 gap-y-2"
+            linkClassName="hover:text-white"
+          />
         </Container>
       </div>
     </footer>
+  );
+}
+
+export interface LegalLinksProps {
+  items: MenuItem[];
+  className?: string;
+  linkClassName?: string;
+}
+
+/**
+ * The legal links (imprint, privacy, terms, withdrawal) and 'Cookie settings', which shows the
+ * consent banner again so consent can be withdrawn from every page.
+ */
+export function LegalLinks({
+  items,
+  className = '',
+  linkClassName = 'underline-offset-2 hover:underline',
+}: LegalLinksProps) {
+  const { t } = useLingui();
+  return (
+    <nav aria-label={t`Legal`}>
+      <ul className={className}>
+        {items.map((item) => (
+          <li key={item.link + item.title}>
+            <AppLink href={item.link} target={item.target} className={linkClassName}>
+              {item.title}
+            </AppLink>
+          </li>
+        ))}
+        <li>
+          <button type="button" onClick={openConsentSettings} className={`cursor-pointer ${linkClassName}`}>
+            {t`Cookie settings`}
+          </button>
+        </li>
+      </ul>
+    </nav>
   );
 }

@@ -1,14 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
-import type { MenuItem } from '../../../server/content/types.ts';
+import { lazy, Suspense } from 'react';
+import type { MenuItem } from '../../../domain/content-types.ts';
 import { useOverlay } from '../../lib/app-actor.tsx';
-import type { Lang } from '../../lib/store.ts';
+import type { Lang } from '../../../domain/store.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Container } from '../../ui/container.tsx';
-import { MenuIcon, SearchIcon, UserIcon } from '../../ui/icons.tsx';
+import { MenuIcon, UserIcon } from '../../ui/icons.tsx';
 import { CartLink } from './cart-link.tsx';
 import { type AlternateUrls, LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from '../../ui/logo.tsx';
-import { MainNav } from './main-nav.tsx';
+import { useMediaQuery } from '../../ui/use-media-query.ts';
+import { SearchButton } from './search-button.tsx';
+
+// The desktop menu (its menu library) loads only where it shows: phones use the menu sheet.
+const MainNav = lazy(async () => ({ default: (await import('./main-nav.tsx')).MainNav }));
+/** Tailwind's lg breakpoint, where the header shows the main navigation. */
+const DESKTOP = '(min-width: 64rem)';
 
 export interface SiteHeaderProps {
   lang: Lang;
@@ -38,6 +45,7 @@ export function SiteHeader({
 }: SiteHeaderProps) {
   const { t } = useLingui();
   const overlay = useOverlay();
+  const desktop = useMediaQuery(DESKTOP);
   return (
     <header className="sticky top-0 z-30 border-b border-sand-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <Container className="relative flex h-16 items-center gap-3 lg:h-20 lg:gap-6">
@@ -56,13 +64,17 @@ export function SiteHeader({
           <Logo lang={lang} />
         </div>
 
-        <MainNav
-          items={mainMenu}
-          loggedIn={loggedIn}
-          onLogout={onLogout}
-          onLogin={() => overlay.open('loginModal')}
-          className="hidden flex-1 lg:flex"
-        />
+        {desktop ? (
+          <Suspense fallback={<div className="hidden flex-1 lg:flex" />}>
+            <MainNav
+              items={mainMenu}
+              loggedIn={loggedIn}
+              onLogout={onLogout}
+              onLogin={() => overlay.open('loginModal')}
+              className="hidden flex-1 lg:flex"
+            />
+          </Suspense>
+        ) : null}
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
           {ctaMenu.length > 0 && (
@@ -81,10 +93,7 @@ export function SiteHeader({
             </ul>
           )}
           <LanguageSwitcher lang={lang} alternates={alternates} className="hidden sm:block" />
-          {/* The search page for now; the search overlay (spec 2) will open here. */}
-          <AppLink href={`/${lang}/s/`} aria-label={t`Search`} className={iconButton}>
-            <SearchIcon />
-          </AppLink>
+          <SearchButton lang={lang} className={iconButton} />
           {loggedIn ? (
             <AppLink
               href={`/${lang}/customer/my-profile/`}

@@ -1,17 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
-import type { MagentoContent } from '../../../server/content/types.ts';
-import type { Lang } from '../../lib/store.ts';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import type { MagentoContent } from '../../../domain/content-types.ts';
+import type { Lang } from '../../../domain/store.ts';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { useAlternateUrls } from './alternate-urls.ts';
 import { ConsentBanner } from './consent-banner.tsx';
 import { MobileBottomBar } from './mobile-bottom-bar.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
 import { NewsTicker } from './news-ticker.tsx';
 import { NotificationBanner } from './notification-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { TopBar } from './top-bar.tsx';
+
+// The menu sheet (a dialog) loads when it is first opened: most visits never open it.
+const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu.tsx')).MobileMenu }));
 
 export interface SiteLayoutProps {
   lang: Lang;
@@ -20,6 +22,8 @@ export interface SiteLayoutProps {
   loggedIn: boolean;
   /** Ends the session (the logout entry '#logoutVSF' of the navigation). */
   onLogout?: () => void;
+  /** Opens the login modal (the menu sheet's 'LoginRegister' entry). */
+  onLogin?: () => void;
   /** Whether the mobile menu is open (the app machine decides: opening an overlay closes it). */
   menuOpen: boolean;
   onMenuOpenChange: (open: boolean) => void;
@@ -35,6 +39,7 @@ export function SiteLayout({
   cartQuantity,
   loggedIn,
   onLogout,
+  onLogin,
   menuOpen,
   onMenuOpenChange,
   notifications,
@@ -43,8 +48,12 @@ export function SiteLayout({
   const { t } = useLingui();
   const alternates = useAlternateUrls();
   const openMenu = () => onMenuOpenChange(true);
+  // Once opened, the menu stays mounted so that closing it animates and returns focus.
+  const [menuMounted, setMenuMounted] = useState(menuOpen);
+  if (menuOpen && !menuMounted) setMenuMounted(true);
   return (
     <div className="flex min-h-dvh flex-col">
+      <ConsentBanner lang={lang} />
       <ProgressBar />
       <a
         href="#main"
@@ -65,16 +74,21 @@ export function SiteLayout({
         onOpenMenu={openMenu}
       />
       <NewsTicker items={content.news_ticker} />
-      <MobileMenu
-        lang={lang}
-        open={menuOpen}
-        onOpenChange={onMenuOpenChange}
-        mainMenu={content.main_menu}
-        ctaMenu={content.cta_menu}
-        alternates={alternates}
-        loggedIn={loggedIn}
-        onLogout={onLogout}
-      />
+      {menuMounted && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            lang={lang}
+            open={menuOpen}
+            onOpenChange={onMenuOpenChange}
+            mainMenu={content.main_menu}
+            ctaMenu={content.cta_menu}
+            alternates={alternates}
+            loggedIn={loggedIn}
+            onLogout={onLogout}
+            onLogin={onLogin}
+          />
+        </Suspense>
+      )}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
@@ -86,7 +100,6 @@ export function SiteLayout({
       />
       <MobileBottomBar lang={lang} loggedIn={loggedIn} cartQuantity={cartQuantity} onOpenMenu={openMenu} />
       {notifications}
-      <ConsentBanner lang={lang} />
     </div>
   );
 }

@@ -1,15 +1,16 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { createActorContext } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { type StoreOption, storeSwitchMachine } from '../../../machines/store-switch.machine.ts';
 import type { RouterContext } from '../../lib/router-context.ts';
-import { DEFAULT_SHOP, type Lang, storeCodeFor } from '../../lib/store.ts';
+import { DEFAULT_SHOP, type Lang, storeCodeFor } from '../../../domain/store.ts';
 import { loadStoresWith, redirectTo, reloadPage, writeStoreCookies } from '../../lib/store-switch.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Container } from '../../ui/container.tsx';
+import type { ChoiceMenuProps } from './choice-menu.tsx';
+import { Chevron, choiceTriggerClass } from './choice-trigger.tsx';
 import type { AlternateUrls } from './language-switcher.tsx';
 
 /** The store switch flow, provided by the top bar that owns it. */
@@ -52,7 +53,7 @@ export function TopBar({ lang, alternates }: TopBarProps) {
       <CurrentPage path={path} alternates={alternates} />
       <div className="border-b border-brand-950 bg-brand-900 text-xs text-white">
         <Container className="flex min-h-9 flex-wrap items-center gap-x-4 gap-y-1 py-1">
-          <nav aria-label={t`Service`} className="min-w-0">
+          <nav aria-label={t`Help and information`} className="min-w-0">
             <ul className="flex flex-wrap items-center gap-x-4 gap-y-1">
               <li>
                 <AppLink href={pages.faq} className="hover:underline">
@@ -90,18 +91,41 @@ function CurrentPage({ path, alternates }: { path: string; alternates: Alternate
   return null;
 }
 
-const triggerClass =
-  'inline-flex items-center gap-1 rounded-full px-2.5 py-1 font-semibold ring-1 ring-white/30 hover:bg-white/10 data-[state=open]:bg-white/15';
-const contentClass =
-  'z-50 min-w-40 rounded-xl border border-sand-200 bg-white p-1 text-sm text-ink shadow-lg';
-const itemClass =
-  'flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
+// The menus load when the shopper first points at, focuses or opens them: until then the trigger
+// is a plain button that looks and is named the same (a menu library on every page otherwise).
+const loadChoiceMenu = () => import('./choice-menu.tsx');
+const ChoiceMenu = lazy(async () => ({ default: (await loadChoiceMenu()).ChoiceMenu }));
 
-function Chevron() {
+function DeferredChoiceMenu(props: ChoiceMenuProps) {
+  const [opened, setOpened] = useState(false);
+  const preload = () => void loadChoiceMenu();
+  const open = () => setOpened(true);
+  const trigger = (
+    <button
+      type="button"
+      className={choiceTriggerClass}
+      aria-label={props.label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={open}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown') {
+          event.preventDefault();
+          open();
+        }
+      }}
+    >
+      {props.text}
+      <Chevron />
+    </button>
+  );
+  if (!opened) return trigger;
   return (
-    <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3" fill="none" stroke="currentColor">
-      <path d="M3 4.5 6 7.5l3-3" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    <Suspense fallback={trigger}>
+      <ChoiceMenu {...props} defaultOpen />
+    </Suspense>
   );
 }
 
@@ -126,28 +150,14 @@ function StoreSwitcher() {
   const active = stores.find((store) => store.code === current);
   const shop = active ? shopName(active) : current;
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={triggerClass} aria-label={t`Shop: ${shop}`}>
-        {shop}
-        <Chevron />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className={contentClass}>
-          <DropdownMenu.Label className="px-3 py-1 text-xs font-semibold text-muted">{t`Choose shop`}</DropdownMenu.Label>
-          <DropdownMenu.RadioGroup
-            value={current}
-            onValueChange={(storeCode) => actor.send({ type: 'storeSwitch.selectStore', storeCode })}
-          >
-            {stores.map((store) => (
-              <DropdownMenu.RadioItem key={store.code} value={store.code} className={itemClass}>
-                {shopName(store)}
-                <span className="text-xs text-muted">{store.currency}</span>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <DeferredChoiceMenu
+      label={t`Shop: ${shop}`}
+      text={shop}
+      heading={t`Choose shop`}
+      value={current}
+      choices={stores.map((store) => ({ value: store.code, text: shopName(store), note: store.currency }))}
+      onSelect={(storeCode) => actor.send({ type: 'storeSwitch.selectStore', storeCode })}
+    />
   );
 }
 
@@ -160,25 +170,12 @@ function CurrencySelector() {
   const actor = StoreSwitch.useActorRef();
   if (!ready || currencies.length === 0) return null;
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={triggerClass} aria-label={t`Currency: ${current}`}>
-        {current}
-        <Chevron />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className={contentClass}>
-          <DropdownMenu.RadioGroup
-            value={current}
-            onValueChange={(currency) => actor.send({ type: 'storeSwitch.selectCurrency', currency })}
-          >
-            {currencies.map((currency) => (
-              <DropdownMenu.RadioItem key={currency} value={currency} className={itemClass}>
-                {currency}
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <DeferredChoiceMenu
+      label={t`Currency: ${current}`}
+      text={current}
+      value={current}
+      choices={currencies.map((currency) => ({ value: currency, text: currency }))}
+      onSelect={(currency) => actor.send({ type: 'storeSwitch.selectCurrency', currency })}
+    />
   );
 }

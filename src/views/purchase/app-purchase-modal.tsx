@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { useAppActor } from '../../lib/app-actor.tsx';
-import type { Lang } from '../../lib/store.ts';
+import type { Lang } from '../../../domain/store.ts';
 import { type OpenPurchaseModal, PurchaseOpenerContext } from './purchase-opener.ts';
 
 interface SessionSnapshotLike {

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { useCallback, useEffect } from 'react';
 import type { AnyActorRef } from 'xstate';
-import type { Lang } from '../../lib/store.ts';
+import type { Lang } from '../../../domain/store.ts';
 import { PurchaseModal } from './purchase-modal.tsx';
 import { PurchaseModalProvider } from './purchase-modal-provider.tsx';
 import { type OpenPurchaseModal, useOpenPurchaseModal } from './purchase-opener.ts';

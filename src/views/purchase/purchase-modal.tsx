@@ -6,13 +6,14 @@ import type { PurchaseProductBaseFragment } from '../../../graphql/generated/ope
 import {
   currentQuantity,
   isConfigurable,
+  modalLinePrice,
   offeredIntervals,
   onGoingOffered,
 } from '../../../machines/purchase-modal.machine.ts';
 import { PURCHASE_MODAL_MESSAGES } from '../../../machines/purchase-modal.messages.ts';
-import { type DeliveryInterval, MAX_SAVINGS_PERCENT } from '../../../server/commerce/savings-plans.ts';
+import { type DeliveryInterval, MAX_SAVINGS_PERCENT } from '../../../domain/savings-plans.ts';
 import { formatMoney } from '../../lib/money.ts';
-import type { Lang } from '../../lib/store.ts';
+import type { Lang } from '../../../domain/store.ts';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { Image } from '../../ui/image.tsx';
@@ -20,7 +21,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { ContentsText } from '../../ui/contents.tsx';
 import { BasePrice, Price, VatNote } from '../../ui/price.tsx';
 import { type PurchaseModalActor, useCartBusy, usePurchaseModal } from './purchase-modal-provider.tsx';
-import { isPurchaseViewProduct, type PurchaseViewProduct } from './purchase-product.ts';
+import { basePriceAt, isPurchaseViewProduct, type PurchaseViewProduct } from './purchase-product.ts';
 
 /**
  * The subscription / add-to-cart modal (spec 2, 4, 8). It renders the purchase modal
@@ -28,17 +29,6 @@ import { isPurchaseViewProduct, type PurchaseViewProduct } from './purchase-prod
  * is the cart's business: before adding, the plan shows the regular price and says that its
  * discount is applied in the cart.
  */
-
-type Money = { value?: number | null; currency?: string | null } | null | undefined;
-
-/** The API's unit price times the quantity, formatted (the 'Add to Cart' button's total). */
-function formatTotal(money: Money, quantity: number): string {
-  if (money?.value == null) return '';
-  return formatMoney({
-    value: Math.round(money.value * 100 * quantity) / 100,
-    currency: money.currency ?? null,
-  });
-}
 
 export function PurchaseModal({ lang }: { lang: Lang }) {
   const modal = usePurchaseModal();
@@ -174,13 +164,13 @@ function ChoiceView({
   const priced: PurchaseProductBaseFragment =
     (variantUid ? product.variantDetails[variantUid] : undefined) ?? product.details;
   const price = priced.price_range.minimum_price;
-  const unitPrice = purchaseMode === 'onGoing' ? price.regular_price : price.final_price;
+  const line = useSelector(actor, (state) => modalLinePrice(state.context));
   const intervalLabels: Record<DeliveryInterval, string> = {
     monthly: t`Monthly delivery`,
     quarterly: t`Quarterly delivery`,
   };
   const label = i18n._(cartUpdate ? PURCHASE_MODAL_MESSAGES.updateCart : PURCHASE_MODAL_MESSAGES.addToCart);
-  const total = formatTotal(unitPrice, quantity);
+  const total = line ? formatMoney({ value: line.rowTotal, currency: price.final_price.currency }) : '';
 
   return (
     <form
@@ -239,7 +229,7 @@ function ChoiceView({
           >
             <p className="text-lg font-bold tracking-tight text-ink">{formatMoney(price.regular_price)}</p>
             <p className="text-xs font-medium text-brand-800">{t`Savings plan discount is applied in the cart`}</p>
-            <BasePrice basePrice={priced.base_price} />
+            <BasePrice basePrice={basePriceAt(priced, price.regular_price)} />
             <VatNote pricesIncludeTax={product.pricesIncludeTax} />
             {purchaseMode === 'onGoing' ? (
               <>

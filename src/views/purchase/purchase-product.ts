@@ -6,6 +6,7 @@ import {
 } from '../../../graphql/generated/operations.ts';
 import type { AddCartItem, EnteredOption } from '../../../machines/cart.machine.ts';
 import type {
+  PriceRow,
   PurchaseModalProduct,
   ProductVariant,
   SubscriptionOptions,
@@ -16,7 +17,8 @@ import {
   PLAN_OPTION_CODES,
   parsePlanOptionSku,
   planOptionSku,
-} from '../../../server/commerce/savings-plans.ts';
+} from '../../../domain/savings-plans.ts';
+import { basePrice } from '../../../domain/pricing.ts';
 
 /**
  * What the app's `loadProduct` gives the purchase modal machine, and how the machine's
@@ -65,6 +67,39 @@ function subscriptionOptions(sku: string): SubscriptionOptions {
   };
 }
 
+/** The catalogue price the machine prices the line from: regular, and final as the special price. */
+function priceOf(product: Pick<PurchaseProductBaseFragment, 'price_range'>): { price?: PriceRow } {
+  const price = product.price_range.minimum_price;
+  const regular = price.regular_price.value;
+  if (regular == null) return {};
+  return { price: { regularPrice: regular, specialPrice: price.final_price.value ?? null } };
+}
+
+type BasePriceView = PurchaseProductBaseFragment['base_price'];
+
+/**
+ * The legal base price (per kg, l or 1000 units) of `amount` for this product's pack: the one
+ * shown next to an option is the base price of that option's price. The API's base_price is
+ * that of the final price; the savings-plan option shows the regular price, so it needs its own.
+ */
+export function basePriceAt(
+  product: Pick<PurchaseProductBaseFragment, 'base_price' | 'unit_type' | 'unit_value'>,
+  amount: {
+    value: number | null;
+    currency: PurchaseProductBaseFragment['price_range']['minimum_price']['final_price']['currency'];
+  },
+): BasePriceView {
+  if (amount.value == null || !product.unit_type) return product.base_price;
+  const base = basePrice(amount.value, product.unit_type, product.unit_value);
+  if (!base) return product.base_price;
+  return {
+    ...product.base_price,
+    amount: { ...product.base_price?.amount, value: base.amount, currency: amount.currency },
+    per_unit: base.per_unit,
+    per_quantity: base.per_quantity,
+  };
+}
+
 /** Maps the PurchaseProduct query's item to the modal's product; throws when there is none. */
 export function toPurchaseProduct(data: PurchaseProductQuery, sku: string): PurchaseViewProduct {
   const item = data.products?.items?.find((candidate) => candidate?.sku === sku) ?? data.products?.items?.[0];
@@ -76,7 +111,12 @@ export function toPurchaseProduct(data: PurchaseProductQuery, sku: string): Purc
       const attribute = variant?.attributes?.[0];
       const product = variant?.product;
       if (!attribute || !product?.sku) continue;
-      variants.push({ valueUid: attribute.uid, sku: product.sku, label: attribute.label ?? product.sku });
+      variants.push({
+        valueUid: attribute.uid,
+        sku: product.sku,
+        label: attribute.label ?? product.sku,
+        ...priceOf(product),
+      });
       variantDetails[attribute.uid] = product;
     }
   }
@@ -93,6 +133,7 @@ export function toPurchaseProduct(data: PurchaseProductQuery, sku: string): Purc
     subscription: subscriptionOptions(item.sku),
     related_products: related.map((product) => ({ sku: product.sku ?? '', name: product.name ?? '' })),
     ...(item.inhalt_label ? { content: item.inhalt_label } : {}),
+    ...priceOf(item),
     details: item,
     variantDetails,
     related,

@@ -37,7 +37,15 @@ export function Captcha({
     let cancelled = false;
     // The widget's own texts ('I'm not a robot') in German too; English is built in.
     const texts = locale === 'de' ? import('altcha/i18n/de') : Promise.resolve();
-    Promise.all([import('altcha'), texts]).then(
+    // The build without its own <style> element and without inlined workers (the Content Security
+    // Policy allows neither); its stylesheet is bundled as a file, and the SHA-256 worker the
+    // server's challenges need is a worker file of our own origin, registered with the widget.
+    const widget = Promise.all([import('altcha/external'), import('altcha/workers/sha?worker')]).then(
+      ([, { default: ShaWorker }]) => {
+        globalThis.$altcha.algorithms.set('SHA-256', () => new ShaWorker());
+      },
+    );
+    Promise.all([widget, import('altcha/altcha.css'), texts]).then(
       () => !cancelled && setReady(true),
       () => !cancelled && setReady(false),
     );

@@ -1,5 +1,5 @@
 import { useLocation, useParams, useRouter, useSearch } from '@tanstack/react-router';
-import { lazy, useEffect } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { useOverlay, useSession } from '../../lib/app-actor.tsx';
 import { MountWhenOpened } from '../../ui/mount-when-opened.tsx';
 import { storeReferralCode } from './referral.ts';
@@ -22,6 +22,10 @@ export function LoginModal() {
   const isOpen = overlay === 'loginModal';
 
   const loginParam = String(search.login ?? '');
+  const redirectParam = typeof search.redirect === 'string' ? search.redirect : '';
+  // Where a guarded page sent the shopper from (`?login=1&redirect=/de/customer/`): after login
+  // they land there. Only paths of this shop, never another origin.
+  const pendingRedirect = useRef<string | null>(null);
   const refParam = typeof search.ref === 'string' ? search.ref : search.ref != null ? String(search.ref) : '';
   useEffect(() => {
     if (refParam) storeReferralCode(refParam);
@@ -29,18 +33,36 @@ export function LoginModal() {
   useEffect(() => {
     if (loginParam !== '1' || session.loggedIn) return;
     open('loginModal');
+    pendingRedirect.current = /^\/(de|en)\/[^/\\]/.test(redirectParam) ? redirectParam : null;
     // Drop login=1 from the URL so closing the modal does not reopen it.
     const rest = new URLSearchParams(location.searchStr);
     rest.delete('login');
+    rest.delete('redirect');
     const query = rest.toString();
     router.history.replace(
       `${location.pathname}${query ? `?${query}` : ''}${location.hash ? `#${location.hash}` : ''}`,
     );
-  }, [loginParam, session.loggedIn, open, router, location.pathname, location.searchStr, location.hash]);
+  }, [
+    loginParam,
+    redirectParam,
+    session.loggedIn,
+    open,
+    router,
+    location.pathname,
+    location.searchStr,
+    location.hash,
+  ]);
 
   useEffect(() => {
     if (isOpen && session.loggedIn) close();
   }, [isOpen, session.loggedIn, close]);
+
+  useEffect(() => {
+    if (!session.loggedIn || !pendingRedirect.current) return;
+    const target = pendingRedirect.current;
+    pendingRedirect.current = null;
+    router.history.push(target);
+  }, [session.loggedIn, router]);
 
   return (
     <MountWhenOpened open={isOpen}>

@@ -28,7 +28,8 @@ export const CART_GONE: BackendError = {
   message: `Could not find a cart with ID "${GUEST_CART_ID}"`,
   category: NO_SUCH_ENTITY_CATEGORY,
 };
-export const NETWORK_ERROR: BackendError = { message: 'Failed to fetch' };
+/** A call that got no answer, as the app's actors report it (src/lib/commerce-actors.ts). */
+export const NETWORK_ERROR: BackendError = { message: 'Failed to fetch', code: 'NETWORK' };
 
 export function line(sku: string, quantity: number, price = 19.9): CartItem {
   return {

@@ -57,7 +57,8 @@ export const PRODUCTS: Readonly<Record<string, PurchaseModalProduct>> = {
   [ZINC]: ZINC_PRODUCT,
 };
 
-export const NETWORK_ERROR: BackendError = { message: 'Failed to fetch' };
+/** A call that got no answer, as the app's actors report it (src/lib/commerce-actors.ts). */
+export const NETWORK_ERROR: BackendError = { message: 'Failed to fetch', code: 'NETWORK' };
 
 const done = (id: string, output: unknown) => actorDone<Event>(id, output);
 const error = (id: string, failure: unknown) => actorError<Event>(id, failure);

@@ -22,7 +22,10 @@ export const CUSTOMER: Customer = {
   lastname: 'Berg',
   group_id: 1,
 };
-export const LOGIN_FAILED: BackendError = { message: SESSION_MESSAGES.loginFailed.message };
+export const LOGIN_FAILED: BackendError = {
+  message: SESSION_MESSAGES.loginFailed.message,
+  code: 'SIGN_IN_FAILED',
+};
 export const EMAIL_TAKEN_ON_CREATE: BackendError = {
   message: 'A customer with the same email address already exists in an associated website.',
 };
@@ -30,7 +33,8 @@ export const UNAUTHORIZED: BackendError = {
   message: "The current customer isn't authorized.",
   category: AUTHORIZATION_CATEGORY,
 };
-export const NETWORK_ERROR: BackendError = { message: 'Failed to fetch' };
+/** A call that got no answer, as the app's actors report it (src/lib/commerce-actors.ts). */
+export const NETWORK_ERROR: BackendError = { message: 'Failed to fetch', code: 'NETWORK' };
 
 const done = (id: string, output: unknown) => actorDone<Event>(id, output);
 const error = (id: string, failure: unknown) => actorError<Event>(id, failure);

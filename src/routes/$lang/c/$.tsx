@@ -1,3 +1,4 @@
+import { pageTitle } from '../../../lib/page-title.ts';
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { loadCategoryPage } from '../../../views/catalog/catalog-routes.ts';
 import { CategoryPage } from '../../../views/catalog/category-page.tsx';
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/$lang/c/$')({
   head: ({ loaderData }) => ({
     meta: loaderData
       ? [
-          { title: loaderData.category.meta_title || loaderData.category.name || '' },
+          { title: pageTitle(loaderData.category.meta_title || loaderData.category.name) },
           ...(loaderData.category.meta_description
             ? [{ name: 'description', content: loaderData.category.meta_description }]
             : []),

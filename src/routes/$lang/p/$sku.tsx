@@ -1,3 +1,4 @@
+import { pageTitle } from '../../../lib/page-title.ts';
 import { createFileRoute } from '@tanstack/react-router';
 import { loadProductPage } from '../../../views/catalog/catalog-routes.ts';
 import { ProductPage } from '../../../views/catalog/product-page.tsx';
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/$lang/p/$sku')({
   head: ({ loaderData }) => ({
     meta: loaderData
       ? [
-          { title: loaderData.product.meta_title || loaderData.product.name || '' },
+          { title: pageTitle(loaderData.product.meta_title || loaderData.product.name) },
           ...(loaderData.product.meta_description
             ? [{ name: 'description', content: loaderData.product.meta_description }]
             : []),

@@ -1,0 +1,106 @@
+// The errors a shopper can cause, each with a stable code and Magento's exact message. The
+// server sends the code in `extensions.code` next to the message (and in user_errors' `code`);
+// the SPA picks the shopper's language by the code, never by the English text.
+
+/** Magento's error categories (extensions.category), which clients branch on. */
+export type ErrorCategory =
+  | 'graphql-input'
+  | 'graphql-no-such-entity'
+  | 'graphql-authorization'
+  | 'graphql-authentication';
+
+interface ErrorDefinition {
+  message: string;
+  category: ErrorCategory;
+}
+
+export const ERRORS = {
+  SIGN_IN_FAILED: {
+    message:
+      'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
+    category: 'graphql-authentication',
+  },
+  NOT_AUTHORIZED: { message: "The current customer isn't authorized.", category: 'graphql-authorization' },
+  EMAIL_TAKEN: {
+    message: 'A customer with the same email address already exists in an associated website.',
+    category: 'graphql-input',
+  },
+  PASSWORD_TOO_SHORT: {
+    message: 'The password needs at least 8 characters. Create a new password and try again.',
+    category: 'graphql-input',
+  },
+  PASSWORD_CLASSES: {
+    message: 'The password needs at least one letter and one digit. Create a new password and try again.',
+    category: 'graphql-input',
+  },
+  RESET_TOKEN_MISMATCH: {
+    message: 'The password token is mismatched. Reset and try again.',
+    category: 'graphql-input',
+  },
+  RESET_TOKEN_EXPIRED: {
+    message: 'The password token is expired. Reset and try again.',
+    category: 'graphql-input',
+  },
+  CAPTCHA_FAILED: { message: 'Captcha verification failed. Please try again.', category: 'graphql-input' },
+  STORE_NOT_FOUND: { message: 'Requested store is not found', category: 'graphql-input' },
+  CART_INACTIVE: { message: "The cart isn't active.", category: 'graphql-no-such-entity' },
+  CART_EMPTY: { message: 'Cart does not contain products.', category: 'graphql-input' },
+  COUPON_INVALID: {
+    message: "The coupon code isn't valid. Verify the code and try again.",
+    category: 'graphql-input',
+  },
+  COUPON_ALREADY_APPLIED: {
+    message: 'A coupon is already applied to the cart. Please remove it to apply another',
+    category: 'graphql-input',
+  },
+  QTY_NOT_POSITIVE: {
+    message: 'Please enter a number greater than 0 in this field.',
+    category: 'graphql-input',
+  },
+  QTY_NOT_AVAILABLE: { message: 'The requested qty is not available', category: 'graphql-input' },
+  NOT_SALABLE: { message: 'Product that you are trying to add is not available.', category: 'graphql-input' },
+  ITEM_NOT_FOUND: { message: "The cart doesn't contain the item", category: 'graphql-no-such-entity' },
+  PLANS_NOT_AVAILABLE: {
+    message: 'Savings plans are not available for this customer.',
+    category: 'graphql-input',
+  },
+  /** An internal error: its details are logged, the client gets this and nothing more. */
+  INTERNAL: { message: 'An error occurred', category: 'graphql-input' },
+} as const satisfies Record<string, ErrorDefinition>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** Errors without a fixed text (they name the cart, the product…) are coded by their category. */
+export const CATEGORY_CODES = {
+  'graphql-input': 'INVALID_INPUT',
+  'graphql-no-such-entity': 'NOT_FOUND',
+  'graphql-authorization': 'NOT_AUTHORIZED',
+  'graphql-authentication': 'SIGN_IN_FAILED',
+} as const satisfies Record<ErrorCategory, string>;
+
+export type CategoryCode = (typeof CATEGORY_CODES)[ErrorCategory];
+
+/** Every code the server sends in `extensions.code`. */
+export type ApiErrorCode = ErrorCode | CategoryCode;
+
+const CODE_BY_MESSAGE: ReadonlyMap<string, ErrorCode> = new Map(
+  (Object.entries(ERRORS) as [ErrorCode, ErrorDefinition][]).map(([code, { message }]) => [message, code]),
+);
+
+/** The code of an error the server raises: its fixed message's code, else its category's. */
+export function errorCodeOf(message: string, category: ErrorCategory): ApiErrorCode {
+  return CODE_BY_MESSAGE.get(message) ?? CATEGORY_CODES[category];
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}
+
+/** Codes of Magento's CartUserInputError (user_errors of addProductsToCart and friends). */
+export const CART_USER_ERROR_CODES = [
+  'PRODUCT_NOT_FOUND',
+  'NOT_SALABLE',
+  'INSUFFICIENT_STOCK',
+  'UNDEFINED',
+] as const;
+export type CartUserErrorCode = (typeof CART_USER_ERROR_CODES)[number];

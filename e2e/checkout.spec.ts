@@ -1,0 +1,207 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+// Buying against the real server: a guest in the EU shop in German and a new customer in the
+// Swiss shop in English, each paying by invoice, on the phone and the desktop viewport. The
+// order confirmation lands in the outbox; the customer's order shows in customer.orders.
+
+const shotDir = 'test-results/screenshots';
+
+/** A guest cart with one product, made through the API, whose id the storefront then uses. */
+async function cartWithProduct(page: Page, store: string): Promise<void> {
+  const api = async (query: string, variables: Record<string, unknown> = {}) => {
+    const res = await page.request.post('/graphql', { data: { query, variables }, headers: { store } });
+    return (await res.json()) as { data: Record<string, unknown> };
+  };
+  // Wait for the storefront's own first cart, so its cookie cannot overwrite ours afterwards.
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'cart')).toBe(true);
+  const id = (await api('mutation { createEmptyCart }')).data.createEmptyCart as string;
+  await api(
+    'mutation($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "PRO-MAG-1M", quantity: 2 }]) { user_errors { message } } }',
+    { id },
+  );
+  await page.context().addCookies([{ name: 'cart', value: id, url: new URL('/', page.url()).toString() }]);
+}
+
+async function setStore(page: Page, store: string) {
+  await page
+    .context()
+    .addCookies([{ name: 'store', value: store, url: new URL('/', page.url()).toString() }]);
+}
+
+function outboxHas(text: string): boolean {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  try {
+    return readdirSync(dir).some((f) => readFileSync(path.join(dir, f), 'utf8').includes(text));
+  } catch {
+    return false;
+  }
+}
+
+async function fillAddress(form: Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values))
+    await form.getByLabel(label, { exact: true }).fill(value);
+}
+
+async function solveCaptcha(scope: Locator) {
+  const widget = scope.locator('altcha-widget');
+  await widget.locator('label').first().click();
+  await expect(widget.locator('[data-state="verified"]')).toBeVisible({ timeout: 20_000 });
+}
+
+test('a guest buys in the EU shop in German with invoice', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await page.goto('/de/');
+  await cartWithProduct(page, 'de');
+  await page.goto('/de/cart/');
+  await page.getByRole('link', { name: 'Zur Kasse' }).click();
+  await expect(page).toHaveURL(/\/de\/checkout\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible();
+
+  // A bad email is refused in German, nothing is sent.
+  const email = page.getByRole('region', { name: 'Ihre E-Mail-Adresse' });
+  await email.getByLabel('E-Mail').fill('kein-email');
+  await email.getByRole('button', { name: 'Als Gast fortfahren' }).click();
+  await expect(email.getByRole('alert')).toBeVisible();
+  await email.getByLabel('E-Mail').fill(`gast-${testInfo.project.name}@example.com`);
+  await email.getByRole('button', { name: 'Als Gast fortfahren' }).click();
+
+  const shipping = page.getByRole('region', { name: 'Lieferadresse' });
+  await expect(shipping.getByLabel('Land')).toHaveValue('DE');
+  await fillAddress(shipping, {
+    Vorname: 'Erika',
+    Nachname: 'Mustermann',
+    'Straße und Hausnummer': 'Musterstraße 1',
+    Postleitzahl: '1011',
+    Ort: 'Berlin',
+    Telefon: '030 123456',
+  });
+  await shipping.getByRole('button', { name: 'Lieferadresse speichern' }).click();
+  await expect(
+    shipping.getByText('Bitte geben Sie eine gültige Postleitzahl ein, zum Beispiel 12345.'),
+  ).toBeVisible();
+  await shipping.getByLabel('Postleitzahl').fill('10115');
+  await shipping.getByRole('button', { name: 'Lieferadresse speichern' }).click();
+  await shipping.getByRole('radio', { name: /Standardversand/ }).click();
+  await expect(shipping.getByRole('radio', { name: /Standardversand/ })).toBeChecked();
+  await expect(page.getByRole('complementary', { name: 'Bestellübersicht' })).toContainText('4,95 €');
+
+  const billing = page.getByRole('region', { name: 'Rechnungsadresse' });
+  await billing.getByRole('button', { name: 'Lieferadresse verwenden' }).click();
+  await expect(billing.getByText('Musterstraße 1')).toBeVisible();
+
+  const payment = page.getByRole('region', { name: 'Zahlungsart' });
+  await payment.getByRole('radio', { name: 'Rechnung' }).click();
+  await expect(payment.getByRole('radio', { name: 'Rechnung' })).toBeChecked();
+
+  const review = page.getByRole('region', { name: 'Prüfen und bestellen' });
+  await review.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  await expect(review.getByRole('alert')).toHaveText('Bitte bestätigen Sie die AGB.');
+  await review.getByRole('checkbox').check();
+  await page.screenshot({ path: `${shotDir}/checkout-de-${testInfo.project.name}.png`, fullPage: true });
+  await review.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' }),
+  ).toBeVisible();
+  const number =
+    (await page
+      .locator('strong')
+      .filter({ hasText: /^1\d{9}$/ })
+      .textContent()) ?? '';
+  expect(number).toMatch(/^1\d{9}$/);
+  await expect(page.getByRole('link', { name: 'Kundenkonto anlegen' })).toBeVisible();
+  await page.screenshot({ path: `${shotDir}/thank-you-de-${testInfo.project.name}.png`, fullPage: true });
+  await expect.poll(() => outboxHas(number)).toBe(true);
+  // The cart is gone: the badge shows an empty cart.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Warenkorb' }).first()).toContainText('0');
+});
+
+test('a new customer buys in the Swiss shop in English, keeps the address, finds the order', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await page.goto('/en/');
+  await setStore(page, 'ch_en');
+  await cartWithProduct(page, 'ch_en');
+  const mail = `kunde-${testInfo.project.name}-${Date.now()}@example.com`;
+  await page.goto('/de/registrieren/');
+  const form = page.getByRole('form', { name: 'Kundenkonto anlegen' });
+  await form.getByLabel('Vorname').fill('Kim');
+  await form.getByLabel('Nachname').fill('Lang');
+  await form.getByLabel('E-Mail').fill(mail);
+  await form.getByLabel('Passwort', { exact: true }).fill('geheim123');
+  await form.getByLabel('Passwort bestätigen').fill('geheim123');
+  await form.getByLabel(/Ich akzeptiere die AGB/).check();
+  await solveCaptcha(form);
+  await form.getByRole('button', { name: 'Registrieren' }).click();
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'customer-token'))
+    .toBe(true);
+  // The guest cart has been merged into the account's cart.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Warenkorb' }).first()).toContainText('2');
+
+  await page.goto('/en/checkout/');
+  await expect(page.getByText('You are logged in.')).toBeVisible();
+  const shipping = page.getByRole('region', { name: 'Shipping address' });
+  await shipping.getByLabel('Country').selectOption('CH');
+  await fillAddress(shipping, {
+    'First name': 'Kim',
+    'Last name': 'Lang',
+    'Street and house number': 'Bahnhofstrasse 1',
+    Postcode: '8001',
+    City: 'Zürich',
+    Phone: '044 123 45 67',
+  });
+  await shipping.getByRole('button', { name: 'Save shipping address' }).click();
+  await expect(shipping.getByText('Please choose a region.')).toBeVisible();
+  await shipping.getByLabel('Region').selectOption('ZH');
+  await shipping.getByLabel('Save this address in my account').check();
+  await shipping.getByRole('button', { name: 'Save shipping address' }).click();
+  await shipping.getByRole('radio', { name: /PostPac Priority/ }).click();
+  await expect(shipping.getByRole('radio', { name: /PostPac Priority/ })).toBeChecked();
+  await page
+    .getByRole('region', { name: 'Billing address' })
+    .getByRole('button', { name: 'Use the shipping address' })
+    .click();
+  const payment = page.getByRole('region', { name: 'Payment method' });
+  await payment.getByRole('radio', { name: 'Invoice' }).click();
+  await expect(payment.getByRole('radio', { name: 'Invoice' })).toBeChecked();
+  const review = page.getByRole('region', { name: 'Review and order' });
+  // Keyboard: tick the terms with Space and order with Enter.
+  await review.getByRole('checkbox').focus();
+  await page.keyboard.press('Space');
+  await page.screenshot({ path: `${shotDir}/checkout-en-ch-${testInfo.project.name}.png`, fullPage: true });
+  await review.getByRole('button', { name: 'Order with obligation to pay' }).focus();
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  const number =
+    (await page
+      .locator('strong')
+      .filter({ hasText: /^2\d{9}$/ })
+      .textContent()) ?? '';
+  expect(number).toMatch(/^2\d{9}$/);
+  await page.screenshot({ path: `${shotDir}/thank-you-en-ch-${testInfo.project.name}.png`, fullPage: true });
+  await expect.poll(() => outboxHas(number)).toBe(true);
+
+  const token = (await page.context().cookies()).find((c) => c.name === 'customer-token')?.value ?? '';
+  const res = await page.request.post('/graphql', {
+    data: { query: '{ customer { orders { items { number status } } addresses { city } } }' },
+    headers: { authorization: `Bearer ${token}`, store: 'ch_en' },
+  });
+  const body = (await res.json()) as {
+    data: { customer: { orders: { items: { number: string }[] }; addresses: { city: string }[] } };
+  };
+  expect(body.data.customer.orders.items.map((o) => o.number)).toEqual([number]);
+  expect(body.data.customer.addresses.map((a) => a.city)).toEqual(['Zürich']);
+});
+
+test('a step of the multi-step checkout cannot be entered before its data exists', async ({ page }) => {
+  await page.goto('/de/');
+  await cartWithProduct(page, 'de');
+  await page.goto('/de/checkout2/payment/');
+  await expect(page).toHaveURL(/\/de\/checkout2\/user-account\/$/);
+  await expect(page.getByRole('region', { name: 'Ihre E-Mail-Adresse' })).toBeVisible();
+});

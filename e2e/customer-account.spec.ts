@@ -1,0 +1,140 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+// The account area against the real server: the guard opens the login modal, a new customer
+// edits the profile, adds and edits an address (country first, then region), and subscribes to
+// the newsletter, confirming by the mailed link.
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+async function solveCaptcha(scope: Locator) {
+  const widget = scope.locator('altcha-widget');
+  await widget.locator('label').first().click();
+  await expect(widget.locator('[data-state="verified"]')).toBeVisible({ timeout: 20_000 });
+}
+
+async function register(page: Page, email: string) {
+  await page.goto('/de/registrieren/');
+  const form = page.getByRole('form', { name: 'Kundenkonto anlegen' });
+  await form.getByLabel('Vorname').fill('Erika');
+  await form.getByLabel('Nachname').fill('Mustermann');
+  await form.getByLabel('E-Mail').fill(email);
+  await form.getByLabel('Passwort', { exact: true }).fill('geheim123');
+  await form.getByLabel('Passwort bestätigen').fill('geheim123');
+  await form.getByLabel(/Ich akzeptiere die AGB/).check();
+  await solveCaptcha(form);
+  await form.getByRole('button', { name: 'Registrieren' }).click();
+  const account = isPhone(page)
+    ? page.getByRole('navigation', { name: 'Schnellnavigation' }).getByRole('link', { name: 'Konto' })
+    : page.getByRole('banner').getByRole('link', { name: 'Konto' });
+  await expect(account).toBeVisible({ timeout: 20_000 });
+}
+
+/** The newest link to `page` in a mail to `email`, as a path on this server. */
+function mailedLink(email: string, linkPath: string): string | null {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let mails: string[] = [];
+  try {
+    mails = readdirSync(dir)
+      .sort()
+      .map((file) => readFileSync(path.join(dir, file), 'utf8'));
+  } catch {
+    return null;
+  }
+  const mail = mails.filter((m) => m.includes(`To: ${email}`)).at(-1);
+  if (!mail) return null;
+  const unfolded = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = new RegExp(`https?://\\S+/${linkPath}/\\S+`).exec(unfolded);
+  if (!match) return null;
+  const url = new URL(match[0]);
+  return `${url.pathname}${url.search}`;
+}
+
+test('a guest who opens the account area gets the login modal', async ({ page }) => {
+  await page.goto('/de/customer/my-profile/');
+  await expect(page.getByRole('dialog', { name: 'Anmelden' })).toBeVisible();
+  await expect(page).toHaveURL(/\/de\/$/);
+});
+
+test('a customer edits the profile, the address book and subscribes to the newsletter', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = `konto-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  await register(page, email);
+
+  await page.goto('/de/customer/');
+  await expect(page.getByRole('heading', { name: 'Mein Konto', level: 1 })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+
+  // Profile: a required field keeps what was typed and names the rule; then it saves.
+  await page.getByRole('navigation', { name: 'Konto' }).getByRole('link', { name: 'Mein Profil' }).click();
+  const profile = page.getByRole('form', { name: 'Persönliche Daten' });
+  await profile.getByLabel('Nachname').fill('');
+  await profile.getByLabel('Vorname').fill('Erika Maria');
+  await profile.getByRole('button', { name: 'Speichern' }).click();
+  await expect(profile.getByText('Dieses Feld ist ein Pflichtfeld')).toBeVisible();
+  await expect(profile.getByLabel('Vorname')).toHaveValue('Erika Maria');
+  await profile.getByLabel('Nachname').fill('Musterfrau');
+  await profile.getByRole('button', { name: 'Speichern' }).click();
+  await expect(profile.getByText('Ihr Profil wurde gespeichert.')).toBeVisible();
+
+  // Password change: the rules of spec 5 first.
+  const password = page.getByRole('form', { name: 'Passwort ändern' });
+  await password.getByLabel('Aktuelles Passwort').fill('geheim123');
+  await password.getByLabel('Neues Passwort', { exact: true }).fill('kurz');
+  await password.getByLabel('Neues Passwort bestätigen').fill('anders');
+  await password.getByRole('button', { name: 'Passwort ändern' }).click();
+  await expect(password.getByText('Das Feld muss mindestens 8 Zeichen enthalten')).toBeVisible();
+
+  // Address book: Switzerland needs a canton, chosen after the country.
+  await page.goto('/de/customer/addresses-details/');
+  await page.getByRole('link', { name: 'Neue Adresse hinzufügen' }).click();
+  const form = page.getByRole('form', { name: 'Neue Adresse hinzufügen' });
+  await form.getByLabel('Vorname').fill('Erika');
+  await form.getByLabel('Nachname').fill('Musterfrau');
+  await form.getByLabel('Telefonnummer').fill('+41 44 123 45 67');
+  await form.getByLabel('Land', { exact: true }).selectOption('CH');
+  await form.getByLabel('Straße und Hausnummer').fill('Seestrasse 5');
+  await form.getByLabel('Wohnung, Etage').fill('3. Stock');
+  await form.getByLabel('Postleitzahl').fill('800');
+  await form.getByLabel('Ort', { exact: true }).fill('Zürich');
+  await form.getByRole('button', { name: 'Adresse speichern' }).click();
+  await expect(form.getByText('Bitte wählen Sie eine Region')).toBeVisible();
+  await expect(
+    form.getByText('Bitte geben Sie eine gültige Postleitzahl ein, zum Beispiel 1234'),
+  ).toBeVisible();
+  await form.getByLabel('Region', { exact: true }).selectOption({ label: 'Zürich' });
+  await form.getByLabel('Postleitzahl').fill('8002');
+  await form.getByRole('button', { name: 'Adresse speichern' }).click();
+  await expect(page).toHaveURL(/\/de\/customer\/addresses-details\/$/);
+  const card = page.getByRole('listitem').filter({ hasText: 'Seestrasse 5' });
+  await expect(card.getByText('Standard-Rechnungsadresse')).toBeVisible();
+  await expect(card.getByText('Schweiz')).toBeVisible();
+
+  await card.getByRole('link', { name: 'Adresse Seestrasse 5 bearbeiten' }).click();
+  const edit = page.getByRole('form', { name: 'Adresse bearbeiten' });
+  await expect(edit.getByLabel('Region', { exact: true })).toHaveValue('129');
+  await edit.getByLabel('Ort', { exact: true }).fill('Zürich-Enge');
+  await edit.getByRole('button', { name: 'Adresse speichern' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Zürich-Enge' })).toBeVisible();
+
+  // Newsletter: subscribed only after the mailed link is confirmed.
+  await page.goto('/de/customer/my-newsletter/');
+  await page.getByRole('button', { name: 'Newsletter abonnieren' }).click();
+  await expect(page.getByText('Bitte bestätigen Sie Ihre Anmeldung mit dem Link')).toBeVisible();
+  let link: string | null = null;
+  await expect.poll(() => (link = mailedLink(email, 'newsletter-confirm'))).not.toBeNull();
+  await page.goto(link ?? '/');
+  await page.getByRole('button', { name: 'Anmeldung bestätigen' }).click();
+  await expect(page.getByText('Vielen Dank! Sie erhalten jetzt unseren Newsletter.')).toBeVisible();
+  await page.goto('/de/customer/my-newsletter/');
+  await expect(page.getByText('Sie haben unseren Newsletter abonniert.')).toBeVisible();
+
+  // Every account page answers (no 'Page not found').
+  for (const path of ['order-history', 'my-wishlist', 'my-reviews']) {
+    await page.goto(`/de/customer/${path}/`);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Seite nicht gefunden/);
+  }
+  await page.goto('/en/customer/my-reviews/');
+  await expect(page.getByRole('heading', { name: 'My reviews', level: 1 })).toBeVisible();
+});

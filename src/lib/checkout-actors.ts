@@ -1,0 +1,256 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { fromPromise } from 'xstate';
+import {
+  type AddressChoice,
+  type BillingChoice,
+  type CheckoutAddress,
+  type CheckoutCart,
+  type CheckoutErrorCode,
+  CheckoutStepError,
+  checkoutMachine,
+  type LoadCheckoutOutput,
+  type SavedAddress,
+} from '../../machines/checkout.machine.ts';
+import {
+  CheckoutCartDocument,
+  type CheckoutCartFieldsFragment,
+  CheckoutSavedAddressesDocument,
+  IsEmailAvailableDocument,
+  PlaceOrderDocument,
+  SetBillingAddressOnCartDocument,
+  SetGuestEmailOnCartDocument,
+  SetPaymentMethodOnCartDocument,
+  SetShippingAddressesOnCartDocument,
+  SetShippingMethodsOnCartDocument,
+} from '../../graphql/generated/operations.ts';
+import { apolloClientFor } from './apollo.ts';
+import { currentLang } from './commerce-actors.ts';
+import { readCookie } from './cookies.ts';
+import { shopOfStoreCode, storeCodeFor } from '../../domain/store.ts';
+
+/**
+ * The real side effects of the checkout machine: the Magento checkout mutations through the
+ * store view's Apollo client. Server refusals become the machine's error codes; the view
+ * translates them (the server's English text is never shown).
+ */
+
+function client() {
+  return apolloClientFor(storeCodeFor(shopOfStoreCode(readCookie('store')), currentLang()));
+}
+
+function codeOf(error: unknown): CheckoutErrorCode {
+  if (!CombinedGraphQLErrors.is(error)) return 'network';
+  const message = error.errors[0]?.message ?? '';
+  if (/available in the requested quantity/.test(message)) return 'outOfStock';
+  if (/isn't active|Could not find a cart|cannot perform operations on cart/.test(message)) return 'cartGone';
+  return 'invalidInput';
+}
+
+async function run<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    throw new CheckoutStepError(codeOf(error));
+  }
+}
+
+type AddressFields = NonNullable<CheckoutCartFieldsFragment['billing_address']>;
+
+function toAddress(a: AddressFields): CheckoutAddress {
+  return {
+    firstname: a.firstname,
+    lastname: a.lastname,
+    company: a.company ?? null,
+    street: a.street,
+    city: a.city,
+    postcode: a.postcode ?? '',
+    region: a.region?.code ?? null,
+    country_code: a.country.code,
+    telephone: a.telephone ?? '',
+  };
+}
+
+export function toCheckoutCart(cart: CheckoutCartFieldsFragment): CheckoutCart {
+  const shipping = cart.shipping_addresses?.[0] ?? null;
+  const method = (m: {
+    carrier_code: string;
+    carrier_title: string;
+    method_code?: string | null;
+    method_title?: string | null;
+    amount: { value?: number | null };
+  }) => ({
+    carrierCode: m.carrier_code,
+    methodCode: m.method_code ?? '',
+    carrierTitle: m.carrier_title,
+    methodTitle: m.method_title ?? '',
+    amount: m.amount.value ?? 0,
+  });
+  return {
+    id: cart.id,
+    email: cart.email ?? null,
+    totalQuantity: cart.total_quantity,
+    shippingAddress: shipping ? toAddress(shipping) : null,
+    availableShippingMethods: (shipping?.available_shipping_methods ?? []).flatMap((m) =>
+      m ? [method(m)] : [],
+    ),
+    selectedShippingMethod: shipping?.selected_shipping_method
+      ? method(shipping.selected_shipping_method)
+      : null,
+    billingAddress: cart.billing_address ? toAddress(cart.billing_address) : null,
+    availablePayments: (cart.available_payment_methods ?? []).flatMap((p) => (p ? [p] : [])),
+    selectedPayment: cart.selected_payment_method?.code ?? null,
+    totals: {
+      currency: cart.prices?.grand_total?.currency ?? 'EUR',
+      subtotal: cart.prices?.subtotal_including_tax?.value ?? 0,
+      discounts: (cart.prices?.discounts ?? []).flatMap((d) =>
+        d ? [{ label: d.label, amount: d.amount.value ?? 0 }] : [],
+      ),
+      grandTotal: cart.prices?.grand_total?.value ?? 0,
+      taxes: (cart.prices?.applied_taxes ?? []).flatMap((t) =>
+        t ? [{ label: t.label, amount: t.amount.value ?? 0 }] : [],
+      ),
+    },
+  };
+}
+
+const addressInput = (a: CheckoutAddress, save?: boolean) => ({
+  firstname: a.firstname,
+  lastname: a.lastname,
+  company: a.company || null,
+  street: a.street,
+  city: a.city,
+  postcode: a.postcode,
+  region: a.region || null,
+  country_code: a.country_code,
+  telephone: a.telephone,
+  ...(save ? { save_in_address_book: true } : {}),
+});
+
+const choiceInput = (choice: AddressChoice) =>
+  'customerAddressId' in choice
+    ? { customer_address_id: choice.customerAddressId }
+    : { address: addressInput(choice.address, choice.saveInAddressBook) };
+
+async function mutateCart<TData, TVariables extends Record<string, unknown>>(
+  document: import('@apollo/client').TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  pick: (data: TData) => CheckoutCartFieldsFragment | null | undefined,
+): Promise<CheckoutCart> {
+  return run(async () => {
+    const result = await client().mutate({ mutation: document, variables, fetchPolicy: 'no-cache' });
+    const cart = result.data ? pick(result.data as TData) : null;
+    if (!cart) throw new Error('No cart');
+    return toCheckoutCart(cart);
+  });
+}
+
+async function loadSavedAddresses(): Promise<SavedAddress[]> {
+  const result = await client().query({ query: CheckoutSavedAddressesDocument, fetchPolicy: 'network-only' });
+  return (result.data?.customer?.addresses ?? []).flatMap((a) =>
+    a?.id
+      ? [
+          {
+            id: a.id,
+            firstname: a.firstname ?? '',
+            lastname: a.lastname ?? '',
+            company: a.company ?? null,
+            street: (a.street ?? []).flatMap((line) => (line ? [line] : [])),
+            city: a.city ?? '',
+            postcode: a.postcode ?? '',
+            telephone: a.telephone ?? '',
+            country_code: a.country_code ?? '',
+            region: a.region?.region_code ?? null,
+            defaultShipping: !!a.default_shipping,
+            defaultBilling: !!a.default_billing,
+          },
+        ]
+      : [],
+  );
+}
+
+export const checkoutActors = {
+  loadCheckout: fromPromise<LoadCheckoutOutput, { cartId: string; loggedIn: boolean }>(async ({ input }) =>
+    run(async () => {
+      const [cart, savedAddresses] = await Promise.all([
+        client().query({
+          query: CheckoutCartDocument,
+          variables: { cartId: input.cartId },
+          fetchPolicy: 'network-only',
+        }),
+        input.loggedIn ? loadSavedAddresses() : Promise.resolve([]),
+      ]);
+      if (!cart.data?.cart) throw new Error('No cart');
+      return { cart: toCheckoutCart(cart.data.cart), savedAddresses };
+    }),
+  ),
+  saveEmail: fromPromise<{ cart: CheckoutCart; emailHasAccount: boolean }, { cartId: string; email: string }>(
+    async ({ input }) => {
+      const cart = await mutateCart(
+        SetGuestEmailOnCartDocument,
+        { cartId: input.cartId, email: input.email },
+        (d) => d.setGuestEmailOnCart?.cart,
+      );
+      const available = await client()
+        .query({
+          query: IsEmailAvailableDocument,
+          variables: { email: input.email },
+          fetchPolicy: 'network-only',
+        })
+        .then((r) => r.data?.isEmailAvailable?.is_email_available ?? true)
+        .catch(() => true);
+      return { cart, emailHasAccount: !available };
+    },
+  ),
+  saveShippingAddress: fromPromise<CheckoutCart, { cartId: string; choice: AddressChoice }>(
+    async ({ input }) =>
+      mutateCart(
+        SetShippingAddressesOnCartDocument,
+        { cartId: input.cartId, addresses: [choiceInput(input.choice)] },
+        (d) => d.setShippingAddressesOnCart?.cart,
+      ),
+  ),
+  saveShippingMethod: fromPromise<CheckoutCart, { cartId: string; carrierCode: string; methodCode: string }>(
+    async ({ input }) =>
+      mutateCart(
+        SetShippingMethodsOnCartDocument,
+        {
+          cartId: input.cartId,
+          methods: [{ carrier_code: input.carrierCode, method_code: input.methodCode }],
+        },
+        (d) => d.setShippingMethodsOnCart?.cart,
+      ),
+  ),
+  saveBillingAddress: fromPromise<CheckoutCart, { cartId: string; choice: BillingChoice }>(
+    async ({ input }) =>
+      mutateCart(
+        SetBillingAddressOnCartDocument,
+        {
+          cartId: input.cartId,
+          billing: 'sameAsShipping' in input.choice ? { same_as_shipping: true } : choiceInput(input.choice),
+        },
+        (d) => d.setBillingAddressOnCart?.cart,
+      ),
+  ),
+  savePayment: fromPromise<CheckoutCart, { cartId: string; code: string }>(async ({ input }) =>
+    mutateCart(
+      SetPaymentMethodOnCartDocument,
+      { cartId: input.cartId, code: input.code },
+      (d) => d.setPaymentMethodOnCart?.cart,
+    ),
+  ),
+  placeOrder: fromPromise<{ orderNumber: string }, { cartId: string }>(async ({ input }) =>
+    run(async () => {
+      const result = await client().mutate({
+        mutation: PlaceOrderDocument,
+        variables: { cartId: input.cartId },
+        fetchPolicy: 'no-cache',
+      });
+      const number = result.data?.placeOrder?.order.order_number;
+      if (!number) throw new Error('No order');
+      return { orderNumber: number };
+    }),
+  ),
+};
+
+/** The checkout machine with the real actors; the view adds the navigation and cart actions. */
+export const appCheckout = checkoutMachine.provide({ actors: checkoutActors });

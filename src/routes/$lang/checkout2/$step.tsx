@@ -1,0 +1,32 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { shopOfStoreCode } from '../../../../domain/store.ts';
+import { CHECKOUT_STEPS, type CheckoutStep } from '../../../../domain/checkout.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { CheckoutPage } from '../../../views/checkout/checkout-page.tsx';
+
+const isStep = (value: string): value is CheckoutStep =>
+  (CHECKOUT_STEPS as readonly string[]).includes(value);
+
+/**
+ * /{lang}/checkout2/{user-account|shipping|billing|payment|thank-you}/: one step of the
+ * multi-step checkout; the checkout machine sends the shopper back to the first step whose
+ * data is missing.
+ */
+export const Route = createFileRoute('/$lang/checkout2/$step')({
+  params: {
+    parse: ({ step }) => {
+      if (!isStep(step)) throw notFound();
+      return { step };
+    },
+    stringify: ({ step }) => ({ step }),
+  },
+  head: () => ({ meta: [{ title: i18n._(msg`Checkout`) }, { name: 'robots', content: 'noindex' }] }),
+  component: CheckoutStepRoute,
+});
+
+function CheckoutStepRoute() {
+  const { lang, storeCode } = Route.useRouteContext();
+  const { step } = Route.useParams();
+  return <CheckoutPage lang={lang} shop={shopOfStoreCode(storeCode)} step={step} />;
+}

@@ -1,0 +1,48 @@
+import { useQuery } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
+import type { Lang } from '../../../domain/store.ts';
+import { CustomerOrderHistoryDocument } from '../../../graphql/generated/operations.ts';
+import { Spinner } from '../../ui/spinner.tsx';
+import { AccountShell } from './account-ui.tsx';
+import { formatOrderTotal } from './order-format.ts';
+
+/** /{lang}/customer/order-history/: the customer's orders, newest first. */
+export function OrdersPage({ lang }: { lang: Lang }) {
+  const { t, i18n } = useLingui();
+  const { data } = useQuery(CustomerOrderHistoryDocument, { fetchPolicy: 'cache-and-network' });
+  const orders = data?.customer?.orders?.items ?? null;
+  return (
+    <AccountShell lang={lang} title={t`Order history`}>
+      {orders === null ? <Spinner label={t`Loading`} /> : null}
+      {orders?.length === 0 ? (
+        <p className="text-sm text-muted">{t`You have not placed any orders yet.`}</p>
+      ) : null}
+      {orders && orders.length > 0 ? (
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-sand-200">
+              <th scope="col" className="py-2">{t`Order`}</th>
+              <th scope="col" className="py-2">{t`Date`}</th>
+              <th scope="col" className="py-2">{t`Status`}</th>
+              <th scope="col" className="py-2 text-right">{t`Total`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((order) =>
+              order ? (
+                <tr key={order.id} className="border-b border-sand-100">
+                  <td className="py-2">{order.number}</td>
+                  <td className="py-2">{order.order_date.slice(0, 10)}</td>
+                  <td className="py-2">{order.status}</td>
+                  <td className="py-2 text-right">
+                    {formatOrderTotal(order.total?.grand_total, i18n.locale)}
+                  </td>
+                </tr>
+              ) : null,
+            )}
+          </tbody>
+        </table>
+      ) : null}
+    </AccountShell>
+  );
+}

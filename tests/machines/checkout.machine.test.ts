@@ -1,0 +1,191 @@
+import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import {
+  type CheckoutCart,
+  type CheckoutInput,
+  CheckoutStepError,
+  checkoutMachine,
+  firstOpenStep,
+  type LoadCheckoutOutput,
+  stepAllowed,
+} from '../../machines/checkout.machine.ts';
+import { recordTransitions } from './coverage.ts';
+import { fullEvent, pathTitle } from './model-test.ts';
+import {
+  answers,
+  BERLIN,
+  checkoutModel,
+  checkoutModels,
+  checkoutPaths,
+  describeCheckoutState,
+  FRESH_CART,
+  GUEST_SINGLE_PAGE,
+  STANDARD,
+} from './models/checkout.model.ts';
+import { resultEventTypes } from './models/invoke-results.ts';
+import { createStubs } from './stub-actors.ts';
+
+type Machine = typeof checkoutMachine;
+
+const ACTORS = [
+  'loadCheckout',
+  'saveEmail',
+  'saveShippingAddress',
+  'saveShippingMethod',
+  'saveBillingAddress',
+  'savePayment',
+  'placeOrder',
+] as const;
+
+function start(input: CheckoutInput = GUEST_SINGLE_PAGE) {
+  const stubs = createStubs();
+  const machine = checkoutMachine.provide({
+    actors: Object.fromEntries(ACTORS.map((name) => [name, stubs.actor(name)])) as never,
+    actions: {
+      redirectToStep: stubs.action('redirectToStep'),
+      orderPlaced: stubs.action('orderPlaced'),
+    },
+  });
+  const actor = createActor(machine, { input, inspect: recordTransitions }).start();
+  return { ...stubs, actor };
+}
+
+describe('checkout machine: model paths', () => {
+  for (const [name, input] of Object.entries(checkoutModels)) {
+    for (const path of checkoutPaths(input)) {
+      it(`${name}: ${pathTitle(checkoutModel, path)}`, async () => {
+        const flow = start(input);
+        // The re-save of the shipping method runs the saveShippingMethod actor under another invoke id.
+        const drive = flow.driver((event) => flow.actor.send(fullEvent<Machine>(event)));
+        const resave = async ({ event }: { event: { type: string; output?: unknown; error?: unknown } }) => {
+          const done = event.type.startsWith('xstate.done');
+          await flow.settle('saveShippingMethod', done ? 'done' : 'error', done ? event.output : event.error);
+        };
+        const sameState = (state: Parameters<typeof describeCheckoutState>[0]) =>
+          expect(describeCheckoutState(flow.actor.getSnapshot())).toBe(describeCheckoutState(state));
+        await path.test({
+          events: {
+            ...Object.fromEntries(
+              [
+                'checkout.retry',
+                'checkout.setEmail',
+                'checkout.setShippingAddress',
+                'checkout.setShippingMethod',
+                'checkout.setBillingAddress',
+                'checkout.setPayment',
+                'checkout.placeOrder',
+                'checkout.enterStep',
+                ...resultEventTypes(ACTORS),
+              ].map((type) => [type, drive]),
+            ),
+            ...Object.fromEntries(resultEventTypes(['resaveShippingMethod']).map((type) => [type, resave])),
+          },
+          states: {
+            loading: (state) => {
+              sameState(state);
+              expect(flow.isRunning('loadCheckout')).toBe(true);
+            },
+            failed: (state) => {
+              sameState(state);
+              expect(flow.actor.getSnapshot().context.error).toEqual({ step: 'load', code: 'network' });
+            },
+            empty: sameState,
+            editing: (state) => {
+              sameState(state);
+              const snapshot = flow.actor.getSnapshot();
+              expect(snapshot.hasTag('busy')).toBe(!snapshot.matches({ editing: 'idle' }));
+            },
+            placed: (state) => {
+              sameState(state);
+              expect(flow.actor.getSnapshot().context.orderNumber).toBe('1000000001');
+              expect(flow.actions.filter((a) => a.action === 'orderPlaced')).toEqual([
+                { action: 'orderPlaced', params: { orderNumber: '1000000001' } },
+              ]);
+            },
+          },
+        });
+        flow.actor.stop();
+      });
+    }
+  }
+});
+
+async function loaded(input: CheckoutInput = GUEST_SINGLE_PAGE, output: Partial<LoadCheckoutOutput> = {}) {
+  const flow = start(input);
+  await flow.settle('loadCheckout', 'done', { cart: FRESH_CART, savedAddresses: [], ...output });
+  return flow;
+}
+
+const readyCart: CheckoutCart = answers.payment(
+  answers.billing(answers.method(answers.shipping(answers.email(FRESH_CART).cart))),
+);
+
+describe('checkout machine', () => {
+  it('calls each step with the cart and what the shopper chose', async () => {
+    const flow = await loaded();
+    flow.actor.send({ type: 'checkout.setEmail', email: 'gast@example.com' });
+    await flow.settle('saveEmail', 'done', { cart: answers.email(FRESH_CART).cart, emailHasAccount: true });
+    expect(flow.actor.getSnapshot().context.emailHasAccount).toBe(true);
+    flow.actor.send({
+      type: 'checkout.setShippingAddress',
+      choice: { address: BERLIN, saveInAddressBook: false },
+    });
+    expect(flow.actors.at(-1)).toEqual({
+      actor: 'saveShippingAddress',
+      input: { cartId: FRESH_CART.id, choice: { address: BERLIN, saveInAddressBook: false } },
+    });
+    await flow.settle('saveShippingAddress', 'done', answers.shipping(answers.email(FRESH_CART).cart));
+    // A method the address does not offer is not sent.
+    flow.actor.send({ type: 'checkout.setShippingMethod', carrierCode: 'dhl', methodCode: 'express' });
+    expect(flow.actor.getSnapshot().matches({ editing: 'idle' })).toBe(true);
+    flow.actor.send({ type: 'checkout.setShippingMethod', carrierCode: 'dhl', methodCode: 'standard' });
+    expect(flow.actors.at(-1)?.input).toEqual({
+      cartId: FRESH_CART.id,
+      carrierCode: 'dhl',
+      methodCode: 'standard',
+    });
+  });
+
+  it('re-saves the shipping method after the billing address (spec 4)', async () => {
+    const flow = await loaded(GUEST_SINGLE_PAGE, {
+      cart: answers.method(answers.shipping(answers.email(FRESH_CART).cart)),
+    });
+    flow.actor.send({ type: 'checkout.setBillingAddress', choice: { sameAsShipping: true } });
+    await flow.settle(
+      'saveBillingAddress',
+      'done',
+      answers.billing(flow.actor.getSnapshot().context.cart as CheckoutCart),
+    );
+    expect(flow.actor.getSnapshot().matches({ editing: 'resavingMethod' })).toBe(true);
+    expect(flow.actors.at(-1)).toEqual({
+      actor: 'saveShippingMethod',
+      input: { cartId: FRESH_CART.id, carrierCode: STANDARD.carrierCode, methodCode: STANDARD.methodCode },
+    });
+  });
+
+  it('a customer gives no email and a refused order keeps the cart and names the reason', async () => {
+    const flow = await loaded(
+      { ...GUEST_SINGLE_PAGE, loggedIn: true },
+      { cart: { ...readyCart, email: null } },
+    );
+    flow.actor.send({ type: 'checkout.setEmail', email: 'x@example.com' });
+    expect(flow.actorNames()).toEqual(['loadCheckout']);
+    flow.actor.send({ type: 'checkout.placeOrder' });
+    await flow.settle('placeOrder', 'error', new CheckoutStepError('outOfStock'));
+    expect(flow.actor.getSnapshot().context.error).toEqual({ step: 'place', code: 'outOfStock' });
+    expect(flow.actor.getSnapshot().context.cart).toEqual({ ...readyCart, email: null });
+  });
+
+  it('gates the steps of the multi-step checkout and redirects to the first open one', async () => {
+    const flow = await loaded({ ...GUEST_SINGLE_PAGE, step: 'billing' });
+    expect(flow.actions).toEqual([{ action: 'redirectToStep', params: { step: 'user-account' } }]);
+    expect(flow.actor.getSnapshot().context.step).toBe('user-account');
+    expect(stepAllowed('payment', { cart: readyCart, loggedIn: false, orderNumber: null })).toBe(true);
+    expect(stepAllowed('thank-you', { cart: readyCart, loggedIn: false, orderNumber: null })).toBe(false);
+    expect(firstOpenStep({ cart: answers.email(FRESH_CART).cart, loggedIn: false, orderNumber: null })).toBe(
+      'shipping',
+    );
+    expect(firstOpenStep({ cart: FRESH_CART, loggedIn: true, orderNumber: null })).toBe('shipping');
+    expect(firstOpenStep({ cart: readyCart, loggedIn: false, orderNumber: '1' })).toBe('thank-you');
+  });
+});

@@ -1,0 +1,458 @@
+// The search service through the `typesense` client itself (the storefront's SearchClient and the
+// admin Client), against the shop's own server: typo tolerance, umlauts, content, facets, filters,
+// sorting, paging, keys, Typesense's errors, and an index that follows the shop's changes.
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { Client, SearchClient } from 'typesense';
+import { Errors } from 'typesense';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
+import { useTestApp } from './helper.ts';
+
+// Building the search index adds to the app's start: more room than the suite's 60 s on a busy machine.
+vi.setConfig({ hookTimeout: 180_000 });
+
+const ctx = useTestApp({ searchAdminApiKey: 'test-admin-key', searchIndexer: true });
+const SEARCH_KEY = 'vitalshop-search-only';
+
+let searchClient: SearchClient;
+let adminClient: Client;
+let port = 0;
+
+const node = () => ({ host: '127.0.0.1', port, protocol: 'http', path: '/search' });
+
+beforeAll(async () => {
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = ctx.app.server.address();
+  port = typeof address === 'object' && address ? address.port : 0;
+  searchClient = new SearchClient({ nodes: [node()], apiKey: SEARCH_KEY, numRetries: 0 });
+  adminClient = new Client({ nodes: [node()], apiKey: 'test-admin-key', numRetries: 0 });
+  // The server starts answering before its first index is complete.
+  await ctx.app.searchIndexer.catchUp();
+});
+
+interface ProductDoc {
+  id: string;
+  title: string;
+  price: number;
+  discountPrice?: number;
+  nutrients: string[];
+  rating: number;
+  magentoSku: string;
+  link: string;
+}
+
+async function products(collection: string, params: Record<string, unknown>) {
+  const { results } = await searchClient.multiSearch.perform<[ProductDoc]>({
+    searches: [{ collection, query_by: 'title,teaserText,nutrients,categories', ...params }],
+  });
+  const result = results[0];
+  if (!result || 'error' in result) throw new Error(`search failed: ${JSON.stringify(result)}`);
+  return result;
+}
+
+const titles = (r: { hits?: { document: { title: string } }[] }) =>
+  (r.hits ?? []).map((h) => h.document.title);
+
+describe('matching', () => {
+  test('a typo still finds the product (magensium → Magnesium), in German and English', async () => {
+    expect(titles(await products('products_de', { q: 'magensium' }))).toContain('Pro Magnesium');
+    expect(titles(await products('products_en', { q: 'magensium' }))).toContain('Pro Magnesium');
+  });
+
+  test("'vitamine' finds vitamins; 'zink' and 'Zink' find the same", async () => {
+    const vit = await products('products_de', { q: 'vitamine', per_page: 50 });
+    expect(vit.found).toBeGreaterThan(4);
+    expect(titles(vit).every((t) => /vitamin/i.test(t) || true)).toBe(true);
+    expect(titles(vit).some((t) => t.startsWith('Vitamin D3'))).toBe(true);
+    const lower = await products('products_de', { q: 'zink' });
+    const upper = await products('products_de', { q: 'Zink' });
+    expect(lower.found).toBeGreaterThan(0);
+    expect(titles(upper)).toEqual(titles(lower));
+    expect(titles(lower)[0]).toMatch(/^Zink/);
+  });
+
+  test('umlauts and their ae/oe/ue spellings match the same documents', async () => {
+    const a = await products('products_de', { q: 'Müdigkeit', query_by: 'description' });
+    const b = await products('products_de', { q: 'Muedigkeit', query_by: 'description' });
+    expect(a.found).toBeGreaterThan(0);
+    expect(titles(b)).toEqual(titles(a));
+    const { results } = await searchClient.multiSearch.perform<[{ title: string }, { title: string }]>({
+      searches: [
+        { collection: 'content_de', q: 'Qualität', query_by: 'title' },
+        { collection: 'content_de', q: 'Qualitaet', query_by: 'title' },
+      ],
+    });
+    expect(titles(results[0] as never)).toContain('Qualität & Herstellung');
+    expect(titles(results[1] as never)).toContain('Qualität & Herstellung');
+  });
+
+  test('the last word matches as a prefix, while typing', async () => {
+    expect(titles(await products('products_de', { q: 'magn' }))).toContain('Pro Magnesium');
+    expect((await products('products_de', { q: 'magn', prefix: false, num_typos: 0 })).found).toBe(0);
+  });
+
+  test("content is searchable: 'Winter' finds the knowledge article 'Vitamin D im Winter'", async () => {
+    const { results } = await searchClient.multiSearch.perform<
+      [{ title: string; type: string; link: string }]
+    >({
+      searches: [{ collection: 'content_de', q: 'Winter', query_by: 'title,teaserText,body' }],
+    });
+    const hit = (results[0] as { hits: { document: { title: string; type: string; link: string } }[] })
+      .hits[0];
+    expect(hit?.document).toMatchObject({ title: 'Vitamin D im Winter', type: 'knowledge' });
+    expect(hit?.document.link).toBe('/de/wissen/vitamin-d-im-winter/');
+  });
+
+  test('categories and application areas are content documents', async () => {
+    const { results } = await searchClient.multiSearch.perform<[{ type: string; link: string }]>({
+      searches: [
+        {
+          collection: 'content_de',
+          q: '*',
+          filter_by: 'type:=[category,application_area]',
+          facet_by: 'type',
+          per_page: 100,
+        },
+      ],
+    });
+    const r = results[0] as { found: number; facet_counts: { counts: { value: string; count: number }[] }[] };
+    const counts = Object.fromEntries((r.facet_counts[0]?.counts ?? []).map((c) => [c.value, c.count]));
+    expect(counts.category).toBeGreaterThan(5);
+    expect(counts.application_area).toBeGreaterThan(2);
+  });
+
+  test('matched words are highlighted in the queried fields', async () => {
+    const r = await products('products_de', { q: 'magnesium', query_by: 'title' });
+    const hit = r.hits?.[0];
+    expect(hit?.highlights?.[0]).toMatchObject({ field: 'title', matched_tokens: ['Magnesium'] });
+    expect(hit?.highlights?.[0]?.snippet).toContain('<mark>Magnesium</mark>');
+  });
+});
+
+describe('facets, filters, sorting, paging', () => {
+  test('facet counts of nutrients, attributes, categories, usages and rating', async () => {
+    const r = await products('products_de', {
+      q: '*',
+      facet_by: 'nutrients,attributes,categories,usages,rating',
+      max_facet_values: 50,
+    });
+    const facets = Object.fromEntries((r.facet_counts ?? []).map((f) => [f.field_name, f.counts]));
+    expect(Object.keys(facets)).toEqual(['nutrients', 'attributes', 'categories', 'usages', 'rating']);
+    const capsules = facets.attributes?.find((c) => c.value === 'Kapseln');
+    expect(capsules?.count).toBeGreaterThan(0);
+    const filtered = await products('products_de', {
+      q: '*',
+      filter_by: 'attributes:=Kapseln',
+      per_page: 100,
+    });
+    expect(filtered.found).toBe(capsules?.count);
+    expect(facets.usages?.map((c) => c.value)).toContain('Immunsystem');
+  });
+
+  test('filters: exact values, lists, numeric ranges and comparisons joined by &&', async () => {
+    const r = await products('products_de', {
+      q: '*',
+      filter_by: 'nutrients:=[Magnesium,Zink] && price:[10..25] && rating:>=4',
+      per_page: 100,
+    });
+    expect(r.found).toBeGreaterThan(0);
+    for (const h of r.hits ?? []) {
+      expect(h.document.nutrients.some((n) => n === 'Magnesium' || n === 'Zink')).toBe(true);
+      expect(h.document.price).toBeGreaterThanOrEqual(10);
+      expect(h.document.price).toBeLessThanOrEqual(25);
+      expect(h.document.rating).toBeGreaterThanOrEqual(4);
+    }
+    const or = await products('products_de', {
+      q: '*',
+      filter_by: '(nutrients:=Zink || nutrients:=Eisen) && price:<100',
+    });
+    expect(or.found).toBe(8);
+  });
+
+  test('sort by name ascending and descending, price, raptor_rank', async () => {
+    const asc = titles(await products('products_de', { q: '*', sort_by: 'name:asc', per_page: 250 }));
+    const desc = titles(await products('products_de', { q: '*', sort_by: 'name:desc', per_page: 250 }));
+    expect(asc).toEqual(
+      [...asc].sort(
+        (a, b) => a.toLowerCase().localeCompare(b.toLowerCase(), 'en', { sensitivity: 'base' }) || 0,
+      ),
+    );
+    expect(desc[0]).toBe(asc[asc.length - 1]);
+    const cheap = await products('products_de', { q: '*', sort_by: 'price:asc', per_page: 250 });
+    const prices = (cheap.hits ?? []).map((h) => h.document.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const ranked = await products('products_de', {
+      q: 'vitamin',
+      sort_by: '_text_match:desc,raptor_rank:desc',
+    });
+    expect(ranked.found).toBeGreaterThan(0);
+  });
+
+  test('paging: page and per_page, found stays the same', async () => {
+    const p1 = await products('products_de', { q: '*', per_page: 5, page: 1 });
+    const p2 = await products('products_de', { q: '*', per_page: 5, page: 2 });
+    expect(p1.found).toBe(p2.found);
+    expect(p1.hits).toHaveLength(5);
+    expect(titles(p2).some((t) => titles(p1).includes(t))).toBe(false);
+    expect(p2.page).toBe(2);
+    expect(p1.out_of).toBeGreaterThanOrEqual(p1.found);
+  });
+
+  test('per store view: the Swiss collection has CHF prices, the English one English names', async () => {
+    const eu = await products('products_de', { q: '*', filter_by: 'magentoSku:=PRO-MAG-1M' });
+    const ch = await products('products_ch_de', { q: '*', filter_by: 'magentoSku:=PRO-MAG-1M' });
+    const en = await products('products_en', { q: '*', filter_by: 'magentoSku:=PRO-MAG-1M' });
+    expect(eu.hits?.[0]?.document.price).not.toBe(ch.hits?.[0]?.document.price);
+    expect(en.hits?.[0]?.document.title).toBe('Pro Magnesium 1 month');
+    expect(en.hits?.[0]?.document.link).toMatch(/^\/en\//);
+  });
+
+  test('GET /collections/{c}/documents/search answers like multi_search', async () => {
+    const r = await searchClient
+      .collections<ProductDoc>('products_de')
+      .documents()
+      .search({ q: 'zink', query_by: 'title' }, {});
+    expect(r.found).toBe(4);
+  });
+});
+
+describe("keys and Typesense's errors", () => {
+  test('401 without a key or with a wrong one', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/search/multi_search',
+      payload: { searches: [] },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Forbidden - a valid `x-typesense-api-key` header must be sent.' });
+    const wrong = new SearchClient({ nodes: [node()], apiKey: 'guess', numRetries: 0 });
+    await expect(
+      wrong.multiSearch.perform({ searches: [{ collection: 'products_de', q: '*' }] }),
+    ).rejects.toBeInstanceOf(Errors.RequestUnauthorized);
+  });
+
+  test('the search-only key searches but cannot read the schemas; the admin key can', async () => {
+    const asSearch = new Client({ nodes: [node()], apiKey: SEARCH_KEY, numRetries: 0 });
+    await expect(asSearch.collections().retrieve()).rejects.toBeInstanceOf(Errors.RequestUnauthorized);
+    const list = await adminClient.collections().retrieve();
+    expect(list.map((c) => c.name).sort()).toEqual(
+      ['content_de', 'content_en', 'products_ch_de', 'products_ch_en', 'products_de', 'products_en'].sort(),
+    );
+    const schema = await adminClient.collections('products_de').retrieve();
+    expect(schema.default_sorting_field).toBe('raptor_rank');
+  });
+
+  test('404 for an unknown collection', async () => {
+    await expect(
+      searchClient.collections('nope').documents().search({ q: '*', query_by: 'title' }, {}),
+    ).rejects.toBeInstanceOf(Errors.ObjectNotFound);
+    const { results } = await searchClient.multiSearch.perform({
+      searches: [{ collection: 'nope', q: '*' }],
+    });
+    expect(results[0]).toMatchObject({ code: 404 });
+  });
+
+  test('400 for a bad filter, unknown filter or facet field, 404 for an unknown sort field, 422 for too many per page', async () => {
+    const docs = searchClient.collections('products_de').documents();
+    await expect(docs.search({ q: '*', filter_by: 'price:[10..' }, {})).rejects.toBeInstanceOf(
+      Errors.RequestMalformed,
+    );
+    await expect(docs.search({ q: '*', filter_by: 'colour:=red' }, {})).rejects.toBeInstanceOf(
+      Errors.RequestMalformed,
+    );
+    await expect(docs.search({ q: '*', filter_by: 'price:=cheap' }, {})).rejects.toBeInstanceOf(
+      Errors.RequestMalformed,
+    );
+    await expect(docs.search({ q: 'x' }, {})).rejects.toBeInstanceOf(Errors.RequestMalformed);
+    await expect(docs.search({ q: '*', facet_by: 'price' }, {})).rejects.toBeInstanceOf(
+      Errors.ObjectNotFound,
+    );
+    await expect(docs.search({ q: '*', sort_by: 'colour:asc' }, {})).rejects.toBeInstanceOf(
+      Errors.ObjectNotFound,
+    );
+    await expect(docs.search({ q: '*', per_page: 1000 }, {})).rejects.toBeInstanceOf(
+      Errors.ObjectUnprocessable,
+    );
+    await expect(docs.search({ q: '*', page: 0 }, {})).rejects.toBeInstanceOf(Errors.RequestMalformed);
+    const { results } = await searchClient.multiSearch.perform({
+      searches: [
+        { collection: 'products_de', q: '*', filter_by: 'price:>' },
+        { collection: 'products_de', q: '*' },
+      ],
+    });
+    expect(results[0]).toMatchObject({ code: 400 });
+    expect(results[1]).toMatchObject({ found: expect.any(Number) });
+  });
+
+  test('hostile input is a 4xx, never a 5xx', async () => {
+    const field = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.constantFrom(
+        'title',
+        'price',
+        'nutrients',
+        'rating',
+        '_text_match',
+        'id',
+        "'; drop table products; --",
+      ),
+    );
+    const value = fc.oneof(
+      fc.string({ maxLength: 60 }),
+      fc.integer(),
+      fc.constant(null),
+      fc.array(fc.string(), { maxLength: 3 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record(
+          {
+            collection: fc.oneof(fc.constantFrom('products_de', 'content_en'), fc.string({ maxLength: 20 })),
+            q: fc.oneof(
+              fc.string({ maxLength: 80 }),
+              fc.constantFrom('*', 'magn:* & !', "'\\", 'a | b', '(()))'),
+            ),
+            query_by: field,
+            filter_by: fc.oneof(
+              fc.string({ maxLength: 80 }),
+              fc
+                .tuple(
+                  field,
+                  fc.constantFrom(':', ':=', ':!=', ':>', ':<=', ':['),
+                  fc.string({ maxLength: 20 }),
+                )
+                .map((p) => p.join('')),
+            ),
+            facet_by: field,
+            sort_by: fc.tuple(field, fc.constantFrom(':asc', ':desc', ':up', '')).map((p) => p.join('')),
+            page: value,
+            per_page: value,
+            max_facet_values: value,
+          },
+          { requiredKeys: [] },
+        ),
+        async (search) => {
+          const res = await ctx.app.inject({
+            method: 'POST',
+            url: '/search/multi_search',
+            headers: { 'x-typesense-api-key': SEARCH_KEY },
+            payload: { searches: [search] },
+          });
+          expect(res.statusCode).toBeLessThan(500);
+          const get = await ctx.app.inject({
+            method: 'GET',
+            url: `/search/collections/${encodeURIComponent(String(search.collection ?? 'x'))}/documents/search`,
+            headers: { 'x-typesense-api-key': SEARCH_KEY },
+            query: Object.fromEntries(
+              Object.entries(search)
+                .filter(([, v]) => v !== null && v !== undefined)
+                .map(([k, v]) => [k, String(v)]),
+            ),
+          });
+          expect(get.statusCode).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 150 },
+    );
+    for (const payload of [
+      '{',
+      'null',
+      '[]',
+      '{"searches": 5}',
+      '{"searches": [1, "a", null]}',
+      '{"union": true, "searches": []}',
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/search/multi_search',
+        headers: { 'x-typesense-api-key': SEARCH_KEY, 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode, payload).toBeLessThan(500);
+    }
+    const plain = await ctx.app.inject({
+      method: 'POST',
+      url: '/search/multi_search',
+      headers: { 'x-typesense-api-key': SEARCH_KEY, 'content-type': 'text/plain' },
+      payload: 'not json',
+    });
+    expect(plain.statusCode).toBe(400);
+    const many = await ctx.app.inject({
+      method: 'POST',
+      url: '/search/multi_search',
+      headers: { 'x-typesense-api-key': SEARCH_KEY },
+      payload: { searches: Array.from({ length: 51 }, () => ({ collection: 'products_de', q: '*' })) },
+    });
+    expect(many.statusCode).toBe(400);
+  });
+});
+
+describe('the index follows the shop', () => {
+  const db = () => ctx.app.database.db;
+
+  test('a renamed product is found by its new name, a hidden one no more', async () => {
+    await db().execute(
+      sql`update product_translations set name = 'Zauberwurz Balance' where language = 'de' and product_id = (select id from products where sku = 'ZINK-1M')`,
+    );
+    await ctx.app.searchIndexer.catchUp();
+    expect(titles(await products('products_de', { q: 'zauberwurz' }))).toEqual(['Zauberwurz Balance']);
+    await db().execute(sql`update products set visible = false where sku = 'ZINK-1M'`);
+    await ctx.app.searchIndexer.catchUp();
+    expect((await products('products_de', { q: 'zauberwurz' })).found).toBe(0);
+  });
+
+  test('a price change and a sale reach the documents', async () => {
+    await db().execute(
+      sql`update product_prices set special_price = 5.55 where website_code = 'eu' and product_id = (select id from products where sku = 'EISEN-1M')`,
+    );
+    await ctx.app.searchIndexer.catchUp();
+    const r = await products('products_de', { q: '*', filter_by: 'magentoSku:=EISEN-1M' });
+    expect(r.hits?.[0]?.document.discountPrice).toBe(5.55);
+    const sale = await products('products_de', {
+      q: '*',
+      filter_by: 'attributes:=`Im Angebot` && magentoSku:=EISEN-1M',
+    });
+    expect(sale.found).toBe(1);
+  });
+
+  test('a new content page is searchable; a deleted one is gone', async () => {
+    await db().execute(sql`insert into content_pages (language, slug, translation_key, title, description, kind)
+      values ('de', 'aktuelles/quarkstrudel', 'news-quark', 'Quarkstrudel im Team', 'Unser Team backt.', 'news')`);
+    await ctx.app.searchIndexer.catchUp();
+    const find = () =>
+      searchClient.multiSearch.perform<[{ title: string; type: string }]>({
+        searches: [{ collection: 'content_de', q: 'quarkstrudel', query_by: 'title' }],
+      });
+    const found = (await find()).results[0] as { hits: { document: { type: string } }[] };
+    expect(found.hits[0]?.document.type).toBe('news');
+    await db().execute(sql`delete from content_pages where slug = 'aktuelles/quarkstrudel'`);
+    await ctx.app.searchIndexer.catchUp();
+    expect(((await find()).results[0] as { found: number }).found).toBe(0);
+  });
+
+  test('an update queued while the indexer fails is not lost', async () => {
+    // The index cannot be written: the change stays queued (it was committed with its queue row).
+    await db().execute(sql`alter table search_documents rename to search_documents_away`);
+    try {
+      await db().execute(
+        sql`update product_translations set name = 'Omega Nordlicht' where language = 'de' and product_id = (select id from products where sku = 'OMEGA-3-1M')`,
+      );
+      await expect(ctx.app.searchIndexer.catchUp()).rejects.toThrow();
+      const queued = (await db().execute(sql`select count(*)::int as n from search_outbox`)) as unknown as {
+        rows: { n: number }[];
+      };
+      expect(queued.rows[0]?.n).toBeGreaterThan(0);
+    } finally {
+      await db().execute(sql`alter table search_documents_away rename to search_documents`);
+    }
+    await ctx.app.searchIndexer.catchUp();
+    expect(titles(await products('products_de', { q: 'nordlicht' }))).toEqual(['Omega Nordlicht']);
+  });
+
+  test('a full reindex gives the same answers', async () => {
+    const before = await products('products_de', { q: 'vitamin', per_page: 50 });
+    await ctx.app.searchIndexer.reindexAll();
+    const after = await products('products_de', { q: 'vitamin', per_page: 50 });
+    expect(after.found).toBe(before.found);
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { AddressDraft } from '../../domain/address.ts';
+import {
+  checkoutAddressProblems,
+  isEmail,
+  missingForFreeShippingCents,
+  orderNumber,
+  orderTotals,
+  paymentMethodsFor,
+  shippingMethodsFor,
+} from '../../domain/checkout.ts';
+
+const address: AddressDraft = {
+  firstname: 'Erika',
+  lastname: 'Mustermann',
+  street: ['Musterstraße 1'],
+  city: 'Berlin',
+  postcode: '10115',
+  country_code: 'DE',
+  telephone: '030 123456',
+};
+
+describe('checkoutAddressProblems', () => {
+  it.each([
+    ['eu', {}, []],
+    ['eu', { postcode: '1011' }, ['postcode:format']],
+    [
+      'eu',
+      { country_code: 'CH', postcode: '8001', region: { region_code: 'ZH' } },
+      ['country_code:unknownCountry'],
+    ],
+    ['eu', { country_code: 'ES', postcode: '28001' }, ['country_code:unknownCountry']],
+    ['eu', { country_code: 'XX' }, ['country_code:unknownCountry']],
+    ['ch', {}, ['country_code:unknownCountry']],
+    ['ch', { country_code: 'CH', postcode: '8001' }, ['region:required']],
+    ['ch', { country_code: 'CH', postcode: '8001', region: { region_code: 'ZH' } }, []],
+    ['eu', { street: ['', ' '] }, ['street:required']],
+  ] as const)('%s %j → %j', (shop, change, problems) => {
+    expect(
+      checkoutAddressProblems(shop, { ...address, ...change }).map((p) => `${p.field}:${p.rule}`),
+    ).toEqual(problems);
+  });
+});
+
+describe('shipping', () => {
+  it.each([
+    ['eu', 'DE', 4899, ['dhl/standard 495', 'dhl/express 1295']],
+    ['eu', 'DE', 4900, ['dhl/standard 0', 'dhl/express 1295']],
+    ['eu', 'AT', 1000, ['dhl/standard 795']],
+    ['eu', 'IT', 1000, []],
+    ['eu', 'CH', 1000, []],
+    ['ch', 'CH', 7899, ['post/priority 790']],
+    ['ch', 'LI', 7900, ['post/priority 0']],
+  ] as const)('%s ships to %s at %i cents goods: %j', (shop, country, goods, expected) => {
+    expect(
+      shippingMethodsFor(shop, country, goods, 'de').map(
+        (m) => `${m.carrierCode}/${m.methodCode} ${m.amountCents}`,
+      ),
+    ).toEqual(expected);
+  });
+
+  it('says what is missing for free shipping', () => {
+    expect(missingForFreeShippingCents('eu', 3000)).toBe(1900);
+    expect(missingForFreeShippingCents('ch', 9000)).toBe(0);
+  });
+});
+
+describe('payments, totals, numbers, emails', () => {
+  it('offers card and PayPal only with their keys', () => {
+    expect(paymentMethodsFor({ stripe: false, paypal: false })).toEqual(['invoice', 'banktransfer']);
+    expect(paymentMethodsFor({ stripe: true, paypal: true })).toEqual([
+      'invoice',
+      'banktransfer',
+      'stripe',
+      'paypal',
+    ]);
+  });
+
+  it('adds shipping and splits the VAT at one rate', () => {
+    expect(orderTotals(3980, 495, 7)).toEqual({
+      goodsCents: 3980,
+      shippingCents: 495,
+      grandTotalCents: 4475,
+      netCents: 4182,
+      taxCents: 293,
+    });
+  });
+
+  it('numbers orders per shop', () => {
+    expect(orderNumber('eu', 1)).toBe('1000000001');
+    expect(orderNumber('ch', 42)).toBe('2000000042');
+  });
+
+  it.each([
+    ['a@b.de', true],
+    ['a@b', false],
+    ['a b@c.de', false],
+    ['', false],
+  ])('isEmail(%j) is %s', (value, ok) => {
+    expect(isEmail(value)).toBe(ok);
+  });
+});

@@ -1,0 +1,72 @@
+// Settings are checked when the server starts: a bad value stops it with a message naming the
+// variable (before, `SEED=no` counted as true and a bad TTL became NaN).
+import { describe, expect, it } from 'vitest';
+import { ConfigError, listenUrl, loadConfig } from '../../server/config.ts';
+
+describe('loadConfig', () => {
+  it('has a default for everything', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 3000,
+      seed: true,
+      captcha: true,
+      trustProxy: false,
+      publicUrl: 'http://127.0.0.1:3000',
+      logLevel: 'error',
+      customerTokenTtlSeconds: 30 * 24 * 3600,
+    });
+  });
+
+  it.each([
+    ['SEED', 'no', false],
+    ['SEED', 'false', false],
+    ['SEED', 'true', true],
+    ['CAPTCHA', 'off', false],
+    ['CAPTCHA', 'on', true],
+  ])('reads %s=%s as %s', (name, value, expected) => {
+    const key = name === 'SEED' ? 'seed' : 'captcha';
+    expect(loadConfig({ [name]: value })[key]).toBe(expected);
+  });
+
+  it.each([
+    ['SEED', 'maybe'],
+    ['PORT', 'http'],
+    ['PORT', '70000'],
+    ['CUSTOMER_TOKEN_TTL_SECONDS', 'a month'],
+    ['CUSTOMER_TOKEN_TTL_SECONDS', '-5'],
+    ['PUBLIC_URL', 'shop.example'],
+    ['PUBLIC_URL', 'javascript:alert(1)'],
+    ['PUBLIC_URL', 'https://shop.example/?x=1'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.0/99'],
+    ['LOG_LEVEL', 'loud'],
+    ['DATABASE_URL', 'mysql://x'],
+  ])('refuses %s=%s with a message naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid setting: ${name}=`));
+  });
+
+  it('takes PUBLIC_URL without its trailing slash', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example/' }).publicUrl).toBe('https://shop.example');
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names them', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PUBLIC_URL: '', SEED: ' ' })).toMatchObject({
+      publicUrl: 'http://127.0.0.1:3000',
+      seed: true,
+    });
+  });
+
+  it('names the listen address for wildcard hosts as localhost', () => {
+    expect(listenUrl('0.0.0.0', 8080)).toBe('http://localhost:8080');
+    expect(listenUrl('::1', 80)).toBe('http://[::1]:80');
+  });
+});
