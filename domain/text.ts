@@ -30,3 +30,25 @@ export function teaserText(html: string | null | undefined, max = TEASER_MAX_LEN
   if (text.length <= max) return text;
   return `${text.slice(0, max).trimEnd()}…`;
 }
+
+/**
+ * True for a character a terminal, a mail header or a text layout acts on rather than shows: the
+ * C0 and C1 controls (NUL, tab, line feed, ESC…), DEL, the Unicode line and paragraph separators
+ * and the bidirectional embedding, override and isolate marks.
+ */
+export function isControlCharacter(code: number): boolean {
+  return (
+    code <= 0x1f ||
+    (code >= 0x7f && code <= 0x9f) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069)
+  );
+}
+
+/** True when the text holds a control character (see isControlCharacter). */
+export function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (isControlCharacter(text.charCodeAt(i))) return true;
+  return false;
+}

@@ -8,6 +8,7 @@
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { reviewsWithStatus, setReviewStatus } from '../server/commerce/reviews.ts';
+import { formatModerationReview } from './review-listing.ts';
 
 const [command, ...args] = process.argv.slice(2);
 const ids = args.map(Number);
@@ -28,11 +29,7 @@ try {
   if (command === 'pending') {
     const pending = await reviewsWithStatus(database.db, 'pending');
     if (pending.length === 0) console.log('No reviews wait for moderation.');
-    for (const r of pending) {
-      console.log(
-        `#${r.id}  ${r.createdAt.toISOString().slice(0, 10)}  ${r.sku} (${r.language})  ${'★'.repeat(r.stars)}${'☆'.repeat(5 - r.stars)}  ${r.nickname}: ${r.summary}\n      ${r.text}`,
-      );
-    }
+    for (const r of pending) console.log(formatModerationReview(r));
   } else {
     for (const id of ids) {
       const done = await setReviewStatus(
