@@ -1,11 +1,44 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+const intlLocale = (locale: string) => (locale === 'de' ? 'de-DE' : locale === 'en' ? 'en-GB' : locale);
+
 /** An order total (Magento's Money) in the language's format: 12,90 € / €12.90. */
 export function formatOrderTotal(
   money: { value?: number | null; currency?: string | null } | null | undefined,
   locale: string,
 ): string {
   if (money?.value == null) return '';
-  return new Intl.NumberFormat(locale === 'de' ? 'de-DE' : locale === 'en' ? 'en-GB' : locale, {
+  return new Intl.NumberFormat(intlLocale(locale), {
     style: 'currency',
     currency: money.currency ?? 'EUR',
   }).format(money.value);
+}
+
+/**
+ * Magento's order_date ('2026-11-24 21:05:09', UTC) as a date in the language's format:
+ * 24.11.2026 / 24/11/2026. An unreadable value is shown as it came.
+ */
+export function formatOrderDate(orderDate: string, locale: string): string {
+  const date = new Date(`${orderDate.replace(' ', 'T')}Z`);
+  if (Number.isNaN(date.getTime())) return orderDate;
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'Europe/Berlin',
+  }).format(date);
+}
+
+const STATUS_LABELS: Record<string, ReturnType<typeof msg>> = {
+  pending: msg`Pending`,
+  pending_payment: msg`Awaiting payment`,
+  processing: msg`Processing`,
+  canceled: msg`Canceled`,
+};
+
+/** The order status (CustomerOrder.status, see graphql/schema/checkout.graphql) in the shopper's language. */
+export function orderStatusLabel(i18n: I18n, status: string): string {
+  const label = STATUS_LABELS[status];
+  return label ? i18n._(label) : status;
 }

@@ -2,11 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import type { Lang } from '../../../domain/store.ts';
 import { CustomerOrderHistoryDocument } from '../../../graphql/generated/operations.ts';
+import { AppLink } from '../../ui/app-link.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { AccountShell } from './account-ui.tsx';
-import { formatOrderTotal } from './order-format.ts';
+import { formatOrderDate, formatOrderTotal, orderStatusLabel } from './order-format.ts';
 
-/** /{lang}/customer/order-history/: the customer's orders, newest first. */
+/** /{lang}/customer/order-history/: the customer's orders, newest first, each linked to its detail. */
 export function OrdersPage({ lang }: { lang: Lang }) {
   const { t, i18n } = useLingui();
   const { data } = useQuery(CustomerOrderHistoryDocument, { fetchPolicy: 'cache-and-network' });
@@ -31,9 +32,16 @@ export function OrdersPage({ lang }: { lang: Lang }) {
             {orders.map((order) =>
               order ? (
                 <tr key={order.id} className="border-b border-sand-100">
-                  <td className="py-2">{order.number}</td>
-                  <td className="py-2">{order.order_date.slice(0, 10)}</td>
-                  <td className="py-2">{order.status}</td>
+                  <td className="py-2">
+                    <AppLink
+                      href={`/${lang}/customer/order-history/${encodeURIComponent(order.number)}/`}
+                      className="text-brand-800 underline"
+                    >
+                      {order.number}
+                    </AppLink>
+                  </td>
+                  <td className="py-2">{formatOrderDate(order.order_date, i18n.locale)}</td>
+                  <td className="py-2">{orderStatusLabel(i18n, order.status)}</td>
                   <td className="py-2 text-right">
                     {formatOrderTotal(order.total?.grand_total, i18n.locale)}
                   </td>

@@ -6,7 +6,7 @@ import { AppLink } from '../../ui/app-link.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { AddressLines } from './address-card.tsx';
 import { AccountShell } from './account-ui.tsx';
-import { formatOrderTotal } from './order-format.ts';
+import { formatOrderDate, formatOrderTotal, orderStatusLabel } from './order-format.ts';
 
 /** /{lang}/customer/: name, email, default addresses, latest orders, newsletter state. */
 export function AccountOverviewPage({ lang }: { lang: Lang }) {
@@ -87,8 +87,14 @@ export function AccountOverviewPage({ lang }: { lang: Lang }) {
                 {orders.map((order) =>
                   order ? (
                     <li key={order.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
-                      <span>{t`Order ${order.number}`}</span>
-                      <span className="text-muted">{order.order_date.slice(0, 10)}</span>
+                      <AppLink
+                        href={`/${lang}/customer/order-history/${encodeURIComponent(order.number)}/`}
+                        className="text-brand-800 underline"
+                      >
+                        {t`Order ${order.number}`}
+                      </AppLink>
+                      <span className="text-muted">{formatOrderDate(order.order_date, i18n.locale)}</span>
+                      <span>{orderStatusLabel(i18n, order.status)}</span>
                       <span>{formatOrderTotal(order.total?.grand_total, i18n.locale)}</span>
                     </li>
                   ) : null,
