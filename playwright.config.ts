@@ -58,7 +58,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node --import tsx server/main.ts',
-    url: `http://127.0.0.1:${port}/healthz`,
+    url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'error', DATABASE_URL: '' },

@@ -31,6 +31,7 @@ export default defineConfig({
       '/captcha/': apiTarget,
       '/fileadmin/': apiTarget,
       '/healthz': apiTarget,
+      '/readyz': apiTarget,
     },
   },
   build: { outDir: 'dist/client', sourcemap: true },

@@ -1,7 +1,7 @@
 // `npm run bench:server`: load-tests the server's hot paths with autocannon, on the embedded
 // database (PGlite) and on PostgreSQL, and prints req/s and p50/p95/p99 for each, with the ratio
-// to a plain route (/healthz) measured in the same run:
-//   healthz            plain Fastify route, no database
+// to the lightest route (/healthz) measured in the same run:
+//   healthz            liveness probe: one `select 1` round trip to the database
 //   graphql-trivial    { storeConfig { store_code } }
 //   category-listing   the SPA's CategoryPage operation (20 products, aggregations), as Apollo sends it
 //   product-page       the SPA's ProductPage operation

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { commercePlugin } from './commerce/plugin.ts';
 import { compressionPlugin } from './compression.ts';
 import type { Config } from './config.ts';
@@ -15,8 +16,19 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** Migrations and seeding: settles once the database is ready for the shop (see /readyz). */
+    startup: Promise<void>;
   }
 }
+
+/** Where the start-up work stands; /readyz is 200 only when both are done. */
+export interface Readiness {
+  migrated: boolean;
+  seeded: boolean;
+}
+
+/** Answers of the probes: liveness with a database round trip, readiness after start-up. */
+const PROBES = new Set(['/healthz', '/readyz']);
 
 /**
  * Content Security Policy of every response: scripts, styles, fonts and workers only from the
@@ -45,13 +57,23 @@ export interface BuildOptions {
   config: Config;
   /** An already open database (tests pass a fresh one); otherwise one is opened from the config. */
   database?: Database;
+  /**
+   * Wait for migrations and seeding before returning (default). `npm start` passes false: it
+   * listens at once, so /healthz and /readyz answer while the database is prepared, and every
+   * other request is answered 503 until /readyz says ready.
+   */
+  awaitStartup?: boolean;
 }
 
 /**
  * Builds the whole server: commerce GraphQL, content API, media, the SPA, health check.
  * Migrates the database (and seeds it when empty and `config.seed`) before it answers.
  */
-export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  awaitStartup = true,
+}: BuildOptions): Promise<FastifyInstance> {
   // Request logs are at level info: the default level 'error' (spec: log level error only) hides them.
   // Forwarded headers count only from the proxies TRUST_PROXY names (none by default).
   const app = Fastify({
@@ -65,8 +87,17 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   app.decorate('database', db);
   if (!database) app.addHook('onClose', async () => db.close());
 
-  await db.migrate();
-  if (config.seed) await seedIfEmpty(db.db, { dataDir: config.dataDir });
+  const readiness: Readiness = { migrated: false, seeded: false };
+  const startup = (async () => {
+    await db.migrate();
+    readiness.migrated = true;
+    if (config.seed) await seedIfEmpty(db.db, { dataDir: config.dataDir });
+    readiness.seeded = true;
+  })();
+  // Whoever builds the app awaits `startup`; this only keeps a failure from counting as unhandled
+  // while the server starts listening.
+  startup.catch(() => {});
+  app.decorate('startup', startup);
 
   // Internal errors reach the client as a generic message, never a stack or SQL.
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -89,11 +120,53 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   });
   await app.register(cookie);
   await app.register(compressionPlugin);
-  app.get('/healthz', async () => ({ status: 'ok', database: db.kind }));
+  registerProbes(app, db, readiness);
   await app.register(commercePlugin);
   await app.register(contentPlugin);
   await app.register(mediaPlugin);
   await app.register(searchPlugin);
   if (config.clientDir) await app.register(webPlugin, { clientDir: config.clientDir });
+  if (awaitStartup) await startup;
   return app;
+}
+
+/**
+ * The probes of a load balancer or orchestrator. /healthz: the process answers and its database
+ * runs a query (503 when it does not: restart or stop routing here). /readyz: 200 only once the
+ * migrations ran and the seed is in, and the database answers. Until then every other request
+ * is answered 503 with Retry-After, never with half a shop.
+ */
+function registerProbes(app: FastifyInstance, db: Database, readiness: Readiness): void {
+  const noStore = { 'cache-control': 'no-store' };
+  const databaseAnswers = async (request: FastifyRequest): Promise<boolean> => {
+    try {
+      await db.db.execute(sql`select 1`);
+      return true;
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: the database does not answer');
+      return false;
+    }
+  };
+  app.get('/healthz', async (request, reply) => {
+    const ok = await databaseAnswers(request);
+    return reply
+      .status(ok ? 200 : 503)
+      .headers(noStore)
+      .send({ status: ok ? 'ok' : 'unavailable', database: db.kind });
+  });
+  app.get('/readyz', async (request, reply) => {
+    const started = readiness.migrated && readiness.seeded;
+    const ok = started && (await databaseAnswers(request));
+    return reply
+      .status(ok ? 200 : 503)
+      .headers(noStore)
+      .send({ status: ok ? 'ready' : started ? 'unavailable' : 'starting', ...readiness });
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (readiness.seeded || PROBES.has(request.url.split('?')[0] ?? '')) return;
+    return reply
+      .status(503)
+      .headers({ ...noStore, 'retry-after': '5' })
+      .send({ error: 'The shop is starting. Please try again in a moment.', statusCode: 503 });
+  });
 }

@@ -13,7 +13,8 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-const app = await buildApp({ config });
+// Listens at once: /healthz and /readyz answer while the database is migrated and seeded.
+const app = await buildApp({ config, awaitStartup: false });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -25,6 +26,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 const address = await app.listen({ host: config.host, port: config.port });
+try {
+  await app.startup;
+} catch (error) {
+  console.error('The database could not be prepared:', error);
+  await app.close().catch(() => {});
+  process.exit(1);
+}
 const url = address.replace('[::1]', 'localhost');
 // Without PUBLIC_URL, links in mails and page heads point where the shop is (also when PORT=0).
 if (!process.env.PUBLIC_URL?.trim()) config.publicUrl = url;

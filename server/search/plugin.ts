@@ -159,7 +159,14 @@ export const searchPlugin = fp(
     app.decorate('searchIndexer', indexer);
     // The server answers at once; the indexer catches up in the background (a first index of a
     // large catalogue takes longer than a start may).
-    if (app.config.searchIndexer) app.addHook('onReady', async () => indexer.start());
+    // It starts once the database is migrated and seeded (the server may listen before that).
+    if (app.config.searchIndexer)
+      app.addHook('onReady', async () => {
+        app.startup.then(
+          () => indexer.start(),
+          () => {},
+        );
+      });
     app.addHook('onClose', () => indexer.stop());
     if (!cluster) await app.register(searchRoutes, { prefix: '/search' });
   },

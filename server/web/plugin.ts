@@ -15,6 +15,7 @@ const API_PREFIXES = [
   '/search/',
   '/captcha/',
   '/healthz',
+  '/readyz',
 ];
 
 /**
