@@ -52,7 +52,7 @@ async function changeCart(
 const MASKED_ID = /^[A-Za-z0-9]{32}$/;
 
 /** The store view's catalogue and whether the customer (or guest) may buy savings plans. */
-async function addContext(ctx: CommerceContext): Promise<AddContext> {
+export async function addContext(ctx: CommerceContext): Promise<AddContext> {
   const customer = await currentCustomer(ctx);
   const session = catalogSession(ctx);
   return {

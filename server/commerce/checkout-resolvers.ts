@@ -30,6 +30,7 @@ import { currentCustomer, requireCustomer } from './customers.ts';
 import { CommerceError } from './errors.ts';
 import { encodeUid } from './ids.ts';
 import { customerOrders, type FullOrder, loadOrder, type OrderAddressRow, placeOrder } from './orders.ts';
+import { reorderItems } from './reorder.ts';
 import { catalogSession } from './session.ts';
 import type { Store } from './store.ts';
 
@@ -172,6 +173,14 @@ export const cartCheckoutFields: CartResolvers<CommerceContext> = {
 };
 
 export const checkoutMutations: MutationResolvers<CommerceContext> = {
+  reorderItems: async (_root, args, ctx) => {
+    const result = await reorderItems(ctx, args.orderNumber);
+    return {
+      __typename: 'ReorderItemsOutput',
+      cart: await cartView(ctx, result.cart, result.lines),
+      userInputErrors: result.errors.map((error) => ({ __typename: 'CheckoutUserInputError', ...error })),
+    };
+  },
   setGuestEmailOnCart: async (_root, args, ctx) => {
     if (!args.input) throw new CommerceError('Required parameter "cart_id" is missing');
     const { cart_id, email } = args.input;
