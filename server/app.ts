@@ -7,6 +7,7 @@ import { compressionPlugin } from './compression.ts';
 import type { Config } from './config.ts';
 import { contentPlugin } from './content/plugin.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { inputGuardPlugin } from './input-guard.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { mediaPlugin } from './media/plugin.ts';
 import { searchPlugin } from './search/plugin.ts';
@@ -119,6 +120,7 @@ export async function buildApp({
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
   await app.register(cookie);
+  await app.register(inputGuardPlugin);
   await app.register(compressionPlugin);
   registerProbes(app, db, readiness);
   await app.register(commercePlugin);

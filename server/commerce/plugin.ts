@@ -11,6 +11,7 @@ import type { CommerceContext, CommerceServices } from './context.ts';
 import { CommerceError, maskInternalErrors, STORE_NOT_FOUND } from './errors.ts';
 import { costError, QUERY_LIMITS, queryLimitsRule } from './query-limits.ts';
 import { resolvers } from './resolvers.ts';
+import { nulInOperation } from '../input-guard.ts';
 
 const schemaDir = path.resolve(import.meta.dirname, '../../graphql/schema');
 
@@ -102,6 +103,15 @@ async function commerce(app: FastifyInstance): Promise<void> {
       syntaxError = error;
     }
     throw requestError([syntaxError as GraphQLError]);
+  });
+
+  // A NUL in a string literal or variable would fail in the database (input-guard.ts).
+  app.graphql.addHook('preExecution', async (_schema, document, _context, variables) => {
+    const message = nulInOperation(document, variables);
+    if (message)
+      throw requestError([
+        new GraphQLError(message, { extensions: { category: 'graphql-input', code: 'INVALID_INPUT' } }),
+      ]);
   });
 
   // The cost of a request depends on its variables (page sizes), so it is checked per request,
