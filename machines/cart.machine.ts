@@ -27,6 +27,10 @@ import { backendMessage, isAuthorizationError } from './session.machine.ts';
  *   whole cart on the server, or nothing. Accepted only while some line is not yet a
  *   savings-plan line with that interval. Lines the server keeps as they were (product not
  *   available, stock too low for the delivery) are named in a persistent warning.
+ * - Reorder (`cart.reorder` with an order number and the order's lines): one call puts the
+ *   order's lines back into the customer's cart; the cart it answers replaces this one. Lines
+ *   the server left out (out of stock, no longer sold) are named in a persistent warning,
+ *   by the names the order shows; otherwise a success notice says the products are in the cart.
  * - A refused token on any change tells the session (`session.authorizationError`),
  *   which logs out; the cart then empties through `cart.customerLoggedOut`.
  *
@@ -133,6 +137,28 @@ export interface ConvertToSavingsPlanResult {
   user_errors: Array<UserError & { uid: string }>;
 }
 
+/** A line of the order being reordered: its SKU and the name the order shows for it. */
+export interface ReorderLine {
+  sku: string;
+  name: string;
+}
+
+/** What a reorder asks for: the order's number and its lines (to name what was left out). */
+export interface ReorderRequest {
+  orderNumber: string;
+  lines: ReorderLine[];
+}
+
+/**
+ * reorderItems' output: the customer's cart after the reorder and its userInputErrors, one per
+ * line left out (Magento's message names the line's SKU: 'Could not add the product with
+ * SKU "X" to the shopping cart: …', 'Could not find a product with SKU "X"').
+ */
+export interface ReorderResult {
+  cart: Cart;
+  user_errors: UserError[];
+}
+
 export interface AddToCartAnalytics {
   basketId: string;
   content: string | null;
@@ -182,6 +208,19 @@ export const CART_MESSAGES = {
     id: 'cart.conversionFailed',
     message: 'Error converting cart to savings plan',
   },
+  reordered: /*i18n*/ {
+    id: 'cart.reordered',
+    message: 'The products of order {orderNumber} are in your shopping cart.',
+  },
+  partlyReordered: /*i18n*/ {
+    id: 'cart.partlyReordered',
+    message:
+      'Not added to your shopping cart because they are out of stock or no longer available: {products}.',
+  },
+  reorderFailed: /*i18n*/ {
+    id: 'cart.reorderFailed',
+    message: 'The order could not be added to your shopping cart. Please try again.',
+  },
   updateFailed: /*i18n*/ {
     id: 'cart.updateFailed',
     message: 'The cart could not be updated. Please try again.',
@@ -212,6 +251,21 @@ export function keptLineNames(result: ConvertToSavingsPlanResult): string {
     .flatMap((error) => {
       const item = result.cart.items.find((candidate) => candidate.uid === error.uid);
       return item ? [item.configured_variant?.name ?? item.product.name] : [];
+    })
+    .join(', ');
+}
+
+/**
+ * The names of the order lines a reorder left out, for the notice: each user error's SKU (as
+ * Magento's message quotes it) by the order's name for it; the SKU itself when the order has
+ * no such line, the message when it names no SKU.
+ */
+export function notReorderedNames(result: ReorderResult, lines: readonly ReorderLine[]): string {
+  return result.user_errors
+    .map((error) => {
+      const sku = /SKU "([^"]+)"/.exec(error.message)?.[1];
+      if (!sku) return error.message;
+      return lines.find((line) => line.sku === sku)?.name ?? sku;
     })
     .join(', ');
 }
@@ -247,6 +301,8 @@ export interface CartContext {
   adding: AddCartItem | null;
   /** The customer cart loaded on login, while the guest cart is merged into it. */
   customerCart: Cart | null;
+  /** The order being reordered, while its call runs. */
+  reorder: ReorderRequest | null;
   /** The last failure (a backend message or a message id). */
   error: string | null;
 }
@@ -262,6 +318,8 @@ export type CartEvent =
   | { type: 'cart.applyCoupon'; code: string }
   | { type: 'cart.removeCoupon' }
   | { type: 'cart.convertToSavingsPlan'; interval: DeliveryInterval }
+  /** Put the lines of one of the customer's orders back into the cart ('Reorder'). */
+  | ({ type: 'cart.reorder' } & ReorderRequest)
   /** Sent by the session after login and logout. */
   | { type: 'cart.customerLoggedIn' }
   | { type: 'cart.customerLoggedOut' }
@@ -329,6 +387,9 @@ export const cartMachine = setup({
       { cartId: string; interval: DeliveryInterval }
     >(async () => {
       throw new Error('convertToSavingsPlan is provided by the app');
+    }),
+    reorderItems: fromPromise<ReorderResult, { orderNumber: string }>(async () => {
+      throw new Error('reorderItems is provided by the app');
     }),
   },
   guards: {
@@ -403,6 +464,13 @@ export const cartMachine = setup({
       },
     }),
     clearAdding: assign({ adding: null }),
+    assignReorder: assign({
+      reorder: ({ event }) => {
+        assertEvent(event, 'cart.reorder');
+        return { orderNumber: event.orderNumber, lines: event.lines };
+      },
+    }),
+    clearReorder: assign({ reorder: null }),
     assignError: assign({ error: (_, params: { error: unknown }) => backendMessage(params.error) }),
     /** A change was refused: shows the backend's text ('updateFailed' without one). */
     notifyChangeFailed: emit((_, params: { error: unknown }) =>
@@ -435,6 +503,7 @@ export const cartMachine = setup({
     loggedIn: input.loggedIn,
     adding: null,
     customerCart: null,
+    reorder: null,
     error: null,
   }),
   initial: 'initialising',
@@ -600,8 +669,9 @@ export const cartMachine = setup({
       },
     },
     ready: {
-      // Not on leaving 'adding': its transitions' actions still read the item being added.
-      entry: 'clearAdding',
+      // Not on leaving 'adding' or 'reordering': their transitions' actions still read the item
+      // being added and the order being reordered.
+      entry: ['clearAdding', 'clearReorder'],
       on: {
         'cart.addItem': [
           {
@@ -633,6 +703,7 @@ export const cartMachine = setup({
           target: 'convertingToSavingsPlan',
           description: 'Only when some line is not yet a savings-plan line with the chosen interval.',
         },
+        'cart.reorder': { target: 'reordering', actions: 'assignReorder' },
       },
     },
     adding: {
@@ -906,6 +977,70 @@ export const cartMachine = setup({
               {
                 type: 'notify',
                 params: { message: CART_MESSAGES.conversionFailed, type: 'danger' },
+              },
+            ],
+          },
+        ],
+      },
+    },
+    reordering: {
+      tags: ['busy'],
+      invoke: {
+        id: 'reorderItems',
+        src: 'reorderItems',
+        input: ({ context }) => ({ orderNumber: context.reorder?.orderNumber ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'hasUserErrors', params: ({ event }) => ({ result: event.output }) },
+            target: 'ready',
+            description: 'Lines left out (stock, no longer sold) are named; the others are in the cart.',
+            actions: [
+              { type: 'assignCart', params: ({ event }) => ({ cart: event.output.cart }) },
+              { type: 'storeCartId', params: ({ event }) => ({ cartId: event.output.cart.id }) },
+              {
+                type: 'notify',
+                params: ({ context, event }) => ({
+                  message: CART_MESSAGES.partlyReordered,
+                  type: 'warning',
+                  values: { products: notReorderedNames(event.output, context.reorder?.lines ?? []) },
+                }),
+              },
+            ],
+          },
+          {
+            target: 'ready',
+            actions: [
+              { type: 'assignCart', params: ({ event }) => ({ cart: event.output.cart }) },
+              { type: 'storeCartId', params: ({ event }) => ({ cartId: event.output.cart.id }) },
+              {
+                type: 'notify',
+                params: ({ context }) => ({
+                  message: CART_MESSAGES.reordered,
+                  type: 'success',
+                  values: { orderNumber: context.reorder?.orderNumber ?? '' },
+                }),
+              },
+            ],
+          },
+        ],
+        onError: [
+          {
+            guard: { type: 'isAuthorizationError', params: ({ event }) => ({ error: event.error }) },
+            target: 'ready',
+            description: 'The token was refused: the session logs out and empties the cart.',
+            actions: 'reportAuthorizationError',
+          },
+          {
+            target: 'ready',
+            description: 'The cart stays as it was; a refused order number is shown as the server says.',
+            actions: [
+              { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+              {
+                type: 'notify',
+                params: ({ event }) => ({
+                  message: errorMessage(event.error, CART_MESSAGES.reorderFailed),
+                  type: 'danger',
+                }),
               },
             ],
           },

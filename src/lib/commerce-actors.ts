@@ -9,6 +9,7 @@ import {
   type ConvertToSavingsPlanResult,
   cartMachine,
   type Money,
+  type ReorderResult,
   type UpdateItemInput,
 } from '../../machines/cart.machine.ts';
 import {
@@ -35,6 +36,7 @@ import {
   MergeCartsDocument,
   RemoveCouponFromCartDocument,
   RemoveItemFromCartDocument,
+  ReorderItemsDocument,
   RequestPasswordResetEmailDocument,
   RevokeCustomerTokenDocument,
   UpdateCartItemsDocument,
@@ -329,6 +331,17 @@ export const cartActors = {
     ConvertToSavingsPlanResult,
     { cartId: string; interval: DeliveryInterval }
   >(async ({ input }) => convertToSavingsPlan(input.cartId, input.interval)),
+  reorderItems: fromPromise<ReorderResult, { orderNumber: string }>(async ({ input }) => {
+    const data = await mutate(ReorderItemsDocument, { orderNumber: input.orderNumber });
+    const output = data.reorderItems;
+    if (!output) throw { message: 'No cart' };
+    return {
+      cart: toCart(output.cart),
+      user_errors: output.userInputErrors.flatMap((error) =>
+        error ? [{ code: error.code, message: error.message }] : [],
+      ),
+    };
+  }),
 };
 
 export const sessionActors = {

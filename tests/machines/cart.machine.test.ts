@@ -9,6 +9,7 @@ import {
   type CartItem,
   type ConvertToSavingsPlanResult,
   cartMachine,
+  type ReorderResult,
   type UpdateItemInput,
 } from '../../machines/cart.machine.ts';
 import type { DeliveryInterval } from '../../domain/savings-plans.ts';
@@ -57,6 +58,7 @@ function start(input: { cartId: string | null; loggedIn: boolean }) {
         ConvertToSavingsPlanResult,
         { cartId: string; interval: DeliveryInterval }
       >('convertToSavingsPlan'),
+      reorderItems: stubs.actor<ReorderResult, { orderNumber: string }>('reorderItems'),
     },
     actions: {
       storeCartId: stubs.action('storeCartId'),
@@ -113,6 +115,7 @@ describe('cart machine: model paths', () => {
           'cart.applyCoupon',
           'cart.removeCoupon',
           'cart.convertToSavingsPlan',
+          'cart.reorder',
           'cart.customerLoggedIn',
           'cart.customerLoggedOut',
           'cart.retry',
@@ -127,6 +130,7 @@ describe('cart machine: model paths', () => {
             'applyCoupon',
             'removeCoupon',
             'convertToSavingsPlan',
+            'reorderItems',
           ]),
         ].map((type) => [type, drive]),
       );
@@ -154,6 +158,7 @@ describe('cart machine: model paths', () => {
           applyingCoupon: busy,
           removingCoupon: busy,
           convertingToSavingsPlan: busy,
+          reordering: busy,
         },
       });
       cart.root.stop();
@@ -484,5 +489,85 @@ describe('cart machine: lines and coupons', () => {
     const cart = await readyGuest(cartOf(GUEST_CART_ID, []));
     cart.actor.send({ type: 'cart.convertToSavingsPlan', interval: 'monthly' });
     expect(cart.actorNames()).not.toContain('convertToSavingsPlan');
+  });
+});
+
+describe('cart machine: reorder', () => {
+  const LINES = [
+    { sku: 'ZINK-1M', name: 'Zink Bisglycinat 1 Monat' },
+    { sku: 'EISEN-1M', name: 'Eisen Komplex 1 Monat' },
+    { sku: 'VIT-C-1M', name: 'Vitamin C 1 Monat' },
+  ];
+
+  async function readyCustomer() {
+    const cart = start({ cartId: null, loggedIn: true });
+    await cart.settle('loadCustomerCart', 'done', cartOf(CUSTOMER_CART_ID, []));
+    return cart;
+  }
+
+  it('puts the order’s lines into the cart the server answers, stores its id and says so', async () => {
+    const cart = await readyCustomer();
+    cart.actor.send({ type: 'cart.reorder', orderNumber: '100000042', lines: LINES });
+    expect(cart.actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(cart.actors.at(-1)).toEqual({ actor: 'reorderItems', input: { orderNumber: '100000042' } });
+    const filled = cartOf('customer-2', [line('ZINK-1M', 2), line('EISEN-1M', 3)]);
+    await cart.settle('reorderItems', 'done', { cart: filled, user_errors: [] });
+    const { context } = cart.actor.getSnapshot();
+    expect(context).toMatchObject({ cart: filled, cartId: 'customer-2', totalQuantity: 5, reorder: null });
+    expect(cart.actions.at(-1)).toEqual({ action: 'storeCartId', params: { cartId: 'customer-2' } });
+    expect(cart.notifications()).toEqual([
+      { type: 'success', message: CART_MESSAGES.reordered, values: { orderNumber: '100000042' } },
+    ]);
+  });
+
+  it('names the lines left out by the order’s names in a persistent warning', async () => {
+    const cart = await readyCustomer();
+    cart.actor.send({ type: 'cart.reorder', orderNumber: '100000042', lines: LINES });
+    const filled = cartOf(CUSTOMER_CART_ID, [line('EISEN-1M', 3)]);
+    await cart.settle('reorderItems', 'done', {
+      cart: filled,
+      user_errors: [
+        {
+          code: 'NOT_SALABLE',
+          message:
+            'Could not add the product with SKU "ZINK-1M" to the shopping cart: Product that you are trying to add is not available.',
+        },
+        { code: 'PRODUCT_NOT_FOUND', message: 'Could not find a product with SKU "VIT-C-1M"' },
+        { code: 'PRODUCT_NOT_FOUND', message: 'Could not find a product with SKU "GONE-1M"' },
+      ],
+    });
+    expect(cart.actor.getSnapshot().context.cart).toBe(filled);
+    expect(cart.notifications()).toEqual([
+      {
+        type: 'warning',
+        persistent: true,
+        message: CART_MESSAGES.partlyReordered,
+        values: { products: 'Zink Bisglycinat 1 Monat, Vitamin C 1 Monat, GONE-1M' },
+      },
+    ]);
+  });
+
+  it('keeps the cart when the reorder is refused and says it did not work', async () => {
+    const cart = await readyCustomer();
+    const before = cart.actor.getSnapshot().context.cart;
+    cart.actor.send({ type: 'cart.reorder', orderNumber: '200000001', lines: LINES });
+    await cart.settle('reorderItems', 'error', {
+      message: 'Order number "200000001" doesn\'t belong to the current customer',
+      category: 'graphql-input',
+      code: 'INVALID_INPUT',
+    });
+    expect(cart.actor.getSnapshot().context.cart).toBe(before);
+    expect(cart.actor.getSnapshot().matches('ready')).toBe(true);
+    expect(cart.notifications()).toEqual([
+      { type: 'danger', persistent: true, message: CART_MESSAGES.reorderFailed },
+    ]);
+  });
+
+  it('reports a refused token to the session', async () => {
+    const cart = await readyCustomer();
+    cart.actor.send({ type: 'cart.reorder', orderNumber: '100000042', lines: LINES });
+    await cart.settle('reorderItems', 'error', UNAUTHORIZED);
+    expect(cart.sessionEvents).toContain('session.authorizationError');
+    expect(cart.notifications()).toEqual([]);
   });
 });

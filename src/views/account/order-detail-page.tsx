@@ -1,12 +1,18 @@
 import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { cartMachine } from '../../../machines/cart.machine.ts';
 import { countryName } from '../../../domain/countries.ts';
 import type { Lang } from '../../../domain/store.ts';
 import {
   type AccountOrderAddressFieldsFragment,
   CustomerOrderDetailDocument,
 } from '../../../graphql/generated/operations.ts';
+import { useAppSystemActor } from '../../lib/app-actor.tsx';
 import { AppLink } from '../../ui/app-link.tsx';
+import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { AccountShell } from './account-ui.tsx';
 import { formatOrderDate, formatOrderTotal, orderStatusLabel } from './order-format.ts';
@@ -35,6 +41,46 @@ function OrderAddressLines({ address }: { address: AccountOrderAddressFieldsFrag
 }
 
 const box = 'rounded-2xl bg-white p-5 ring-1 ring-sand-200';
+
+/**
+ * 'Reorder': sends the order through the app's cart (`cart.reorder`), which puts its lines back
+ * into the customer's cart and tells the shopper what was added and what was left out. Once
+ * done, a link leads to the cart.
+ */
+function ReorderButton({
+  lang,
+  orderNumber,
+  lines,
+}: {
+  lang: Lang;
+  orderNumber: string;
+  lines: { sku: string; name: string }[];
+}) {
+  const { t } = useLingui();
+  const cart = useAppSystemActor<ActorRefFrom<typeof cartMachine>>('cart');
+  const reordering = useSelector(cart, (snapshot) => snapshot?.matches('reordering') ?? false);
+  const ready = useSelector(cart, (snapshot) => snapshot?.matches('ready') ?? false);
+  const [sent, setSent] = useState(false);
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <Button
+        disabled={!ready}
+        aria-busy={reordering}
+        onClick={() => {
+          setSent(true);
+          cart?.send({ type: 'cart.reorder', orderNumber, lines });
+        }}
+      >
+        {reordering ? t`Adding to your cart…` : t`Reorder`}
+      </Button>
+      {sent && !reordering ? (
+        <AppLink href={`/${lang}/cart/`} className="text-sm text-brand-800 underline">
+          {t`View shopping cart`}
+        </AppLink>
+      ) : null}
+    </div>
+  );
+}
 
 /**
  * /{lang}/customer/order-history/{orderId}/: one order of the customer (by its number) with
@@ -178,7 +224,16 @@ export function OrderDetailPage({ lang, orderNumber }: { lang: Lang; orderNumber
             </p>
           </section>
         </div>
-        {backLink}
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          {backLink}
+          <ReorderButton
+            lang={lang}
+            orderNumber={order.number}
+            lines={(order.items ?? []).flatMap((item) =>
+              item ? [{ sku: item.product_sku, name: item.product_name ?? item.product_sku }] : [],
+            )}
+          />
+        </div>
       </div>
     </AccountShell>
   );

@@ -7,6 +7,7 @@ import {
   type ConvertToSavingsPlanResult,
   cartMachine,
   NO_SUCH_ENTITY_CATEGORY,
+  type ReorderResult,
 } from '../../../machines/cart.machine.ts';
 import { AUTHORIZATION_CATEGORY, type BackendError } from '../../../machines/session.machine.ts';
 import { coveringPaths } from './covering-paths.ts';
@@ -51,6 +52,7 @@ export function cartOf(id: string, items: CartItem[], coupon: string | null = nu
 
 const MAGNESIUM = 'PROMAG1';
 const OMEGA = 'OMEGA3';
+export const ORDER_NUMBER = '100000007';
 
 const done = (id: string, output: unknown) => actorDone<Event>(id, output);
 const error = (id: string, failure: unknown) => actorError<Event>(id, failure);
@@ -117,6 +119,8 @@ export function describeCartEvent(event: Event): string {
       return `apply coupon ${event.code}`;
     case 'cart.convertToSavingsPlan':
       return `convert to a ${event.interval} savings plan`;
+    case 'cart.reorder':
+      return `reorder order ${event.orderNumber}`;
     default:
       return describeResult(event);
   }
@@ -138,6 +142,7 @@ function changes(snapshot: Snapshot): Event[] {
     { type: 'cart.applyCoupon', code: 'SAVE10' },
     { type: 'cart.removeCoupon' },
     { type: 'cart.convertToSavingsPlan', interval: 'monthly' },
+    { type: 'cart.reorder', orderNumber: ORDER_NUMBER, lines: [{ sku: MAGNESIUM, name: 'Pro Magnesium' }] },
     snapshot.context.loggedIn ? { type: 'cart.customerLoggedOut' } : { type: 'cart.customerLoggedIn' },
   ];
 }
@@ -214,6 +219,26 @@ function cartEvents(snapshot: Snapshot): Event[] {
   }
   if (snapshot.matches('removingCoupon')) {
     return [done('removeCoupon', cartOf(id, current)), ...failures('removeCoupon')];
+  }
+  if (snapshot.matches('reordering')) {
+    // The order holds one line of Magnesium: reordered into a cart without it, it is added;
+    // into a cart that holds it already it is refused for stock, which keeps the model finite.
+    const holdsIt = current.some((item) => item.product.sku === MAGNESIUM);
+    const reordered = (cart: Cart, userErrors: string[] = []): ReorderResult => ({
+      cart,
+      user_errors: userErrors.map((message) => ({ code: 'INSUFFICIENT_STOCK', message })),
+    });
+    return [
+      holdsIt
+        ? done(
+            'reorderItems',
+            reordered(cartOf(id, current, code), [
+              `Could not add the product with SKU "${MAGNESIUM}" to the shopping cart: The requested qty is not available`,
+            ]),
+          )
+        : done('reorderItems', reordered(cartOf(id, [...current, line(MAGNESIUM, 1)], code))),
+      ...failures('reorderItems'),
+    ];
   }
   if (snapshot.matches('convertingToSavingsPlan')) {
     // The model keeps no purchase modes: a converted cart holds the same lines. A first
