@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { commercePlugin } from './commerce/plugin.ts';
 import { compressionPlugin } from './compression.ts';
-import type { Config } from './config.ts';
+import { type Config, TIMEOUT_CHECK_INTERVAL_MS } from './config.ts';
 import { contentPlugin } from './content/plugin.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { inputGuardPlugin } from './input-guard.ts';
@@ -77,11 +77,25 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   // Request logs are at level info: the default level 'error' (spec: log level error only) hides them.
   // Forwarded headers count only from the proxies TRUST_PROXY names (none by default).
+  const limits = config.http;
   const app = Fastify({
     logger: { level: config.logLevel },
     // Fastify takes a hop count too, though its types list only booleans, strings and functions.
     trustProxy: config.trustProxy as string | boolean,
+    // Slow clients are cut off (README, "Behind a proxy"): headers and whole requests must
+    // arrive in time, idle keep-alive sockets close, and the timeouts are checked every second.
+    connectionTimeout: limits.connectionTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    },
   });
+  // Beyond this many open connections new ones are refused, so a flood of sockets cannot take
+  // the file descriptors the database, images and existing visitors need.
+  app.server.maxConnections = limits.maxConnections;
 
   const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   app.decorate('config', config);

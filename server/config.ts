@@ -54,7 +54,31 @@ export interface Config {
    * _PROTOCOL, _PATH and the admin TYPESENSE_API_KEY); null: the embedded search service.
    */
   typesense: { host: string; port: number; protocol: 'http' | 'https'; path: string; apiKey: string } | null;
+  /** Timeouts and the connection limit of the HTTP server (README, "Behind a proxy"). */
+  http: HttpLimits;
 }
+
+/**
+ * What one client connection may hold of the server. Slow clients (headers sent a byte at a
+ * time, bodies that never end, sockets left idle) each keep a socket and a file descriptor; the
+ * timeouts cut them off and the connection limit keeps the rest of the process working when
+ * many come at once.
+ */
+export interface HttpLimits {
+  /** Time for a request's headers to arrive completely; then 408 and the socket is closed. */
+  headersTimeoutMs: number;
+  /** Time for a whole request (headers and body) to arrive. */
+  requestTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open; longer than the proxy's idle timeout. */
+  keepAliveTimeoutMs: number;
+  /** A socket without any traffic for this long is closed (0: never). */
+  connectionTimeoutMs: number;
+  /** Open connections at once; further ones are refused until some close. */
+  maxConnections: number;
+}
+
+/** How often the server checks the headers and request timeouts (Node's default is 30 s). */
+export const TIMEOUT_CHECK_INTERVAL_MS = 1000;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const TRUE = ['true', '1', 'on', 'yes'];
@@ -164,6 +188,11 @@ const EnvSchema = v.object({
   TYPESENSE_PROTOCOL: v.optional(v.picklist(['http', 'https'], 'must be http or https')),
   TYPESENSE_PORT: v.optional(integer(443, 1, 65535)),
   TYPESENSE_PATH: v.optional(v.string()),
+  HTTP_HEADERS_TIMEOUT_MS: integer(10_000, 100, 600_000),
+  HTTP_REQUEST_TIMEOUT_MS: integer(30_000, 100, 3_600_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: integer(72_000, 1000, 600_000),
+  HTTP_CONNECTION_TIMEOUT_MS: integer(120_000, 0, 3_600_000),
+  HTTP_MAX_CONNECTIONS: integer(1024, 1, 1_000_000),
 });
 
 /** A setting with a bad value: the server does not start, and the message names the variable. */
@@ -211,6 +240,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searchApiKey: s.SEARCH_API_KEY || 'vitalshop-search-only',
     searchAdminApiKey: s.SEARCH_ADMIN_API_KEY || undefined,
     typesense: typesenseOf(s),
+    http: httpLimitsOf(s),
+  };
+}
+
+function httpLimitsOf(s: v.InferOutput<typeof EnvSchema>): HttpLimits {
+  // Node refuses a headers timeout longer than the request timeout (the headers are part of it).
+  if (s.HTTP_HEADERS_TIMEOUT_MS > s.HTTP_REQUEST_TIMEOUT_MS)
+    throw new ConfigError(
+      `Invalid setting: HTTP_HEADERS_TIMEOUT_MS=${JSON.stringify(String(s.HTTP_HEADERS_TIMEOUT_MS))} must not be longer than HTTP_REQUEST_TIMEOUT_MS (${s.HTTP_REQUEST_TIMEOUT_MS})`,
+    );
+  return {
+    headersTimeoutMs: s.HTTP_HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: s.HTTP_REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: s.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    connectionTimeoutMs: s.HTTP_CONNECTION_TIMEOUT_MS,
+    maxConnections: s.HTTP_MAX_CONNECTIONS,
   };
 }
 

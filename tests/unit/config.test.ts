@@ -42,9 +42,32 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', '10.0.0.0/99'],
     ['LOG_LEVEL', 'loud'],
     ['DATABASE_URL', 'mysql://x'],
+    ['HTTP_HEADERS_TIMEOUT_MS', 'soon'],
+    ['HTTP_HEADERS_TIMEOUT_MS', '60000000'],
+    ['HTTP_MAX_CONNECTIONS', '0'],
   ])('refuses %s=%s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid setting: ${name}=`));
+  });
+
+  it('has timeouts and a connection limit for a shop behind a proxy', () => {
+    expect(loadConfig({}).http).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 72_000,
+      connectionTimeoutMs: 120_000,
+      maxConnections: 1024,
+    });
+    expect(loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_MAX_CONNECTIONS: '200' }).http).toMatchObject({
+      headersTimeoutMs: 5000,
+      maxConnections: 200,
+    });
+  });
+
+  it('refuses a headers timeout longer than the request timeout', () => {
+    expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '5000' })).toThrow(
+      'Invalid setting: HTTP_HEADERS_TIMEOUT_MS="10000" must not be longer than HTTP_REQUEST_TIMEOUT_MS (5000)',
+    );
   });
 
   it('takes PUBLIC_URL without its trailing slash', () => {
