@@ -1,54 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { cartWithProduct, fillAddress, outboxHas, setStore, solveCaptcha } from './checkout-helpers.ts';
 
 // Buying against the real server: a guest in the EU shop in German and a new customer in the
 // Swiss shop in English, each paying by invoice, on the phone and the desktop viewport. The
 // order confirmation lands in the outbox; the customer's order shows in customer.orders.
 
 const shotDir = 'test-results/screenshots';
-
-/** A guest cart with one product, made through the API, whose id the storefront then uses. */
-async function cartWithProduct(page: Page, store: string): Promise<void> {
-  const api = async (query: string, variables: Record<string, unknown> = {}) => {
-    const res = await page.request.post('/graphql', { data: { query, variables }, headers: { store } });
-    return (await res.json()) as { data: Record<string, unknown> };
-  };
-  // Wait for the storefront's own first cart, so its cookie cannot overwrite ours afterwards.
-  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'cart')).toBe(true);
-  const id = (await api('mutation { createEmptyCart }')).data.createEmptyCart as string;
-  await api(
-    'mutation($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "PRO-MAG-1M", quantity: 2 }]) { user_errors { message } } }',
-    { id },
-  );
-  await page.context().addCookies([{ name: 'cart', value: id, url: new URL('/', page.url()).toString() }]);
-}
-
-async function setStore(page: Page, store: string) {
-  await page
-    .context()
-    .addCookies([{ name: 'store', value: store, url: new URL('/', page.url()).toString() }]);
-}
-
-function outboxHas(text: string): boolean {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  try {
-    return readdirSync(dir).some((f) => readFileSync(path.join(dir, f), 'utf8').includes(text));
-  } catch {
-    return false;
-  }
-}
-
-async function fillAddress(form: Locator, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values))
-    await form.getByLabel(label, { exact: true }).fill(value);
-}
-
-async function solveCaptcha(scope: Locator) {
-  const widget = scope.locator('altcha-widget');
-  await widget.locator('label').first().click();
-  await expect(widget.locator('[data-state="verified"]')).toBeVisible({ timeout: 20_000 });
-}
 
 test('a guest buys in the EU shop in German with invoice', async ({ page }, testInfo) => {
   test.setTimeout(90_000);

@@ -57,7 +57,7 @@ export function AccountShell({ lang, title, children }: { lang: Lang; title: str
             </li>
           </ul>
         </nav>
-        <section aria-labelledby="account-title">
+        <section aria-labelledby="account-title" className="min-w-0">
           <h1 id="account-title" className="font-display text-2xl font-semibold text-ink">
             {title}
           </h1>

@@ -136,38 +136,44 @@ export function OrderDetailPage({ lang, orderNumber }: { lang: Lang; orderNumber
           <h2 id="order-items-title" className="font-semibold text-ink">
             {t`Items ordered`}
           </h2>
-          <table className="mt-3 w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-sand-200">
-                <th scope="col" className="py-2">{t`Product`}</th>
-                <th scope="col" className="py-2 text-right">{t`Price`}</th>
-                <th scope="col" className="py-2 text-right">{t`Qty`}</th>
-                <th scope="col" className="py-2 text-right">{t`Subtotal`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(order.items ?? []).map((item) =>
-                item ? (
-                  <tr key={item.id} className="border-b border-sand-100 align-top">
-                    <td className="py-2">
-                      <span className="block font-medium text-ink">{item.product_name}</span>
-                      <span className="block text-xs text-muted">{t`SKU: ${item.product_sku}`}</span>
-                      {[...(item.selected_options ?? []), ...(item.entered_options ?? [])].map((option) =>
-                        option ? (
-                          <span key={option.label} className="block text-xs text-muted">
-                            {option.label}: {option.value}
-                          </span>
-                        ) : null,
-                      )}
-                    </td>
-                    <td className="py-2 text-right">{money(item.product_sale_price)}</td>
-                    <td className="py-2 text-right">{item.quantity_ordered}</td>
-                    <td className="py-2 text-right">{money(item.row_total)}</td>
-                  </tr>
-                ) : null,
-              )}
-            </tbody>
-          </table>
+          <div className="mt-3 overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr className="border-b border-sand-200">
+                  <th scope="col" className="py-2">{t`Product`}</th>
+                  <th scope="col" className="hidden py-2 text-right sm:table-cell">
+                    {t`Price`}
+                  </th>
+                  <th scope="col" className="py-2 text-right">{t`Qty`}</th>
+                  <th scope="col" className="py-2 text-right">{t`Subtotal`}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {(order.items ?? []).map((item) =>
+                  item ? (
+                    <tr key={item.id} className="border-b border-sand-100 align-top">
+                      <td className="break-words py-2 pr-2">
+                        <span className="block font-medium text-ink">{item.product_name}</span>
+                        <span className="block text-xs text-muted">{t`SKU: ${item.product_sku}`}</span>
+                        {[...(item.selected_options ?? []), ...(item.entered_options ?? [])].map((option) =>
+                          option ? (
+                            <span key={option.label} className="block text-xs text-muted">
+                              {option.label}: {option.value}
+                            </span>
+                          ) : null,
+                        )}
+                      </td>
+                      <td className="hidden py-2 text-right sm:table-cell">
+                        {money(item.product_sale_price)}
+                      </td>
+                      <td className="py-2 text-right">{item.quantity_ordered}</td>
+                      <td className="py-2 text-right">{money(item.row_total)}</td>
+                    </tr>
+                  ) : null,
+                )}
+              </tbody>
+            </table>
+          </div>
           {total ? (
             <dl className="ml-auto mt-4 grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
               <dt>{t`Subtotal`}</dt>
