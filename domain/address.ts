@@ -7,6 +7,35 @@ import { type CountryRules, countryRules, type Region } from './countries.ts';
 export const STREET_LINES_MAX = 4;
 /** Longest text a field may hold (Magento's varchar(255)). */
 export const ADDRESS_FIELD_MAX = 255;
+/** Longest name (first, middle, last name, prefix, suffix): Magento's varchar(255). */
+export const NAME_MAX = 255;
+
+/**
+ * What a person's name may hold: Magento's name rule (Customer\Model\Validator\Name: letters,
+ * combining marks, digits, spaces and , - _ . ' ’ ` &), with spaces meaning space characters
+ * only: no line breaks, tabs or other control characters (names go into mail headers and
+ * greetings verbatim).
+ */
+const NAME_CHARACTERS = /^[\p{L}\p{M}\p{Nd}\p{Zs},\-_.'’`&]*$/u;
+/**
+ * A web address in a name: `www.` or a word ending in a common top-level domain
+ * (`example.com`, `shop.de`). The character rule already refuses `:`, `/` and `@`.
+ */
+const WEB_ADDRESS =
+  /(?:^|[^\p{L}\p{M}\p{Nd}])www\.|[\p{L}\p{Nd}-]\.(?:com|net|org|info|biz|io|co|de|ch|at|eu|uk|us|ru|cn|top|xyz|shop|online|site|app|link|click|ly|me|tk)(?![\p{L}\p{M}\p{Nd}])/iu;
+
+export type NameProblem = 'maxLength' | 'invalid';
+
+/**
+ * Why a name (trimmed) is refused, or null: longer than NAME_MAX, or holding a character
+ * outside the name rule or a web address. Empty names are the caller's business (required or not).
+ */
+export function nameProblem(value: string | null | undefined): NameProblem | null {
+  const name = (value ?? '').trim();
+  if (name.length > NAME_MAX) return 'maxLength';
+  if (!NAME_CHARACTERS.test(name) || WEB_ADDRESS.test(name)) return 'invalid';
+  return null;
+}
 
 export type AddressField =
   | 'firstname'
@@ -38,6 +67,7 @@ export interface AddressDraft {
 export type AddressProblem =
   | { field: AddressField; rule: 'required' }
   | { field: AddressField; rule: 'maxLength'; max: number }
+  | { field: 'firstname' | 'lastname'; rule: 'invalidName' }
   | { field: 'street'; rule: 'maxLines'; max: number }
   | { field: 'postcode'; rule: 'format'; example: string }
   | { field: 'country_code'; rule: 'unknownCountry' }
@@ -105,6 +135,8 @@ export function addressProblems(draft: AddressDraft): AddressProblem[] {
     if (REQUIRED.includes(field) && !values[field]) problems.push({ field, rule: 'required' });
     else if (values[field].length > ADDRESS_FIELD_MAX)
       problems.push({ field, rule: 'maxLength', max: ADDRESS_FIELD_MAX });
+    else if ((field === 'firstname' || field === 'lastname') && nameProblem(values[field]))
+      problems.push({ field, rule: 'invalidName' });
   }
   if (street.length === 0) problems.push({ field: 'street', rule: 'required' });
   else if ((draft.street ?? []).length > STREET_LINES_MAX)

@@ -16,7 +16,7 @@ import type { Db } from '../db/client.ts';
 import { customerAddresses } from '../db/schema.ts';
 import type { CommerceContext } from './context.ts';
 import { customerIdOf } from './customer-resolvers.ts';
-import { requireCustomer } from './customers.ts';
+import { assertName, type NameField, nameNotValid, requireCustomer } from './customers.ts';
 import { CommerceError } from './errors.ts';
 import { catalogSession } from './session.ts';
 
@@ -49,6 +49,8 @@ export function addressProblemMessage(problem: AddressProblem): string {
       return `"${label}" is required. Enter and try again.`;
     case 'maxLength':
       return `"${label}" cannot be longer than ${problem.max} characters.`;
+    case 'invalidName':
+      return nameNotValid(problem.field);
     case 'maxLines':
       return `"Street Address" cannot contain more than ${problem.max} lines.`;
     case 'format':
@@ -137,6 +139,12 @@ function validOrThrow(draft: AddressDraft) {
 
 const optional = (value: string | null | undefined) => value?.trim() || null;
 
+/** An optional name of the address (middle name, prefix, suffix), checked by the name rule. */
+function optionalName(field: NameField, value: string | null | undefined): string | null {
+  assertName(field, value);
+  return optional(value);
+}
+
 /** The input merged over the stored address: fields the input leaves out keep their value. */
 function mergedDraft(row: AddressRow, input: CustomerAddressInput): AddressDraft {
   const regionOfRow = { region_id: row.regionId, region_code: row.regionCode, region: row.region };
@@ -206,9 +214,9 @@ export async function createAddress(
         customerId,
         firstname: address.firstname,
         lastname: address.lastname,
-        middlename: optional(input.middlename),
-        prefix: optional(input.prefix),
-        suffix: optional(input.suffix),
+        middlename: optionalName('middlename', input.middlename),
+        prefix: optionalName('prefix', input.prefix),
+        suffix: optionalName('suffix', input.suffix),
         company: address.company,
         telephone: address.telephone,
         street: address.street,
@@ -252,9 +260,10 @@ export async function updateAddress(
       .set({
         firstname: address.firstname,
         lastname: address.lastname,
-        middlename: input.middlename !== undefined ? optional(input.middlename) : locked.middlename,
-        prefix: input.prefix !== undefined ? optional(input.prefix) : locked.prefix,
-        suffix: input.suffix !== undefined ? optional(input.suffix) : locked.suffix,
+        middlename:
+          input.middlename !== undefined ? optionalName('middlename', input.middlename) : locked.middlename,
+        prefix: input.prefix !== undefined ? optionalName('prefix', input.prefix) : locked.prefix,
+        suffix: input.suffix !== undefined ? optionalName('suffix', input.suffix) : locked.suffix,
         company: address.company,
         telephone: address.telephone,
         street: address.street,

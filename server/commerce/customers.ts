@@ -6,6 +6,7 @@ import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { customers, customerTokens, passwordResetTokens } from '../db/schema.ts';
 import type { CommerceContext } from './context.ts';
+import { NAME_MAX, nameProblem } from '../../domain/address.ts';
 import { ERRORS } from '../../domain/errors.ts';
 import { CommerceError } from './errors.ts';
 
@@ -65,10 +66,36 @@ export interface NewCustomer {
   affiliate_code?: string | null;
 }
 
+/** Magento's labels of the name fields, as its name validator's messages say them. */
+const NAME_LABELS = {
+  firstname: 'First Name',
+  lastname: 'Last Name',
+  middlename: 'Middle Name',
+  prefix: 'Name Prefix',
+  suffix: 'Name Suffix',
+} as const;
+export type NameField = keyof typeof NAME_LABELS;
+
+/** Magento's message for a name that breaks the name rule (domain/address.ts). */
+export const nameNotValid = (field: NameField) => `${NAME_LABELS[field]} is not valid!`;
+
+/**
+ * Refuses a name longer than 255 characters, or holding control characters (CR/LF went into
+ * mails verbatim), characters outside Magento's name rule or a web address: the shared rule of
+ * domain/address.ts, with Magento's messages.
+ */
+export function assertName(field: NameField, value: string | null | undefined): void {
+  const problem = nameProblem(value);
+  if (problem === 'maxLength')
+    throw new CommerceError(`"${field}" cannot be longer than ${NAME_MAX} characters.`);
+  if (problem === 'invalid') throw new CommerceError(nameNotValid(field));
+}
+
 export async function createCustomer(db: Db, input: NewCustomer): Promise<CustomerRow> {
   const email = normalizeEmail(input.email);
   if (!input.firstname.trim() || !input.lastname.trim())
     throw new CommerceError('Required parameters are missing: firstname, lastname');
+  for (const field of ['firstname', 'lastname', 'prefix', 'suffix'] as const) assertName(field, input[field]);
   assertPasswordRules(input.password);
   const passwordHash = await hashPassword(input.password);
   const [row] = await db
@@ -78,8 +105,8 @@ export async function createCustomer(db: Db, input: NewCustomer): Promise<Custom
       passwordHash,
       firstname: input.firstname.trim(),
       lastname: input.lastname.trim(),
-      prefix: input.prefix ?? null,
-      suffix: input.suffix ?? null,
+      prefix: input.prefix?.trim() || null,
+      suffix: input.suffix?.trim() || null,
       dateOfBirth: input.date_of_birth ?? null,
       gender: input.gender ?? null,
       taxvat: input.taxvat ?? null,

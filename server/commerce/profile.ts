@@ -9,11 +9,13 @@ import { accountChangeMail } from '../mail/account-mails.ts';
 import type { CommerceContext } from './context.ts';
 import { customerView } from './customer-resolvers.ts';
 import {
+  assertName,
   assertPasswordRules,
   type CustomerRow,
   EMAIL_TAKEN,
   findCustomerByEmail,
   hashPassword,
+  type NameField,
   normalizeEmail,
   requireCustomer,
   sessionCustomer,
@@ -38,6 +40,17 @@ function text(name: string, value: string | null | undefined, required: boolean)
   }
   if (trimmed.length > FIELD_MAX)
     throw new CommerceError(`"${name}" cannot be longer than ${FIELD_MAX} characters.`);
+  return trimmed;
+}
+
+/** A name field: as text(), and it must follow the name rule (domain/address.ts). */
+function name(
+  field: NameField,
+  value: string | null | undefined,
+  required: boolean,
+): string | null | undefined {
+  const trimmed = text(field, value, required);
+  if (trimmed) assertName(field, trimmed);
   return trimmed;
 }
 
@@ -68,10 +81,10 @@ export const profileMutations: MutationResolvers<CommerceContext> = {
     if (input.gender != null && ![1, 2, 3].includes(input.gender))
       throw new CommerceError(`"${input.gender}" is not a valid gender.`);
     const changes = {
-      firstname: text('firstname', input.firstname, true),
-      lastname: text('lastname', input.lastname, true),
-      prefix: text('prefix', input.prefix, false),
-      suffix: text('suffix', input.suffix, false),
+      firstname: name('firstname', input.firstname, true),
+      lastname: name('lastname', input.lastname, true),
+      prefix: name('prefix', input.prefix, false),
+      suffix: name('suffix', input.suffix, false),
       taxvat: text('taxvat', input.taxvat, false),
       phonenumber: text('phonenumber', input.phonenumber, false),
       dateOfBirth: dateOfBirth(input.date_of_birth !== undefined ? input.date_of_birth : input.dob),

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
+import { NAME_MAX, nameProblem } from '../../domain/address.ts';
 
 /**
  * The spec's validation rules and texts (spec 5) as valibot pieces. Messages are
@@ -46,4 +47,26 @@ export function newPasswordField(i18n: I18n) {
 
 export function mismatchText(i18n: I18n): string {
   return i18n._(msg`Passwords don't match`);
+}
+
+/** Names are limited like Magento's (255 characters) and refused with control characters or web addresses. */
+export function nameMaxLengthText(i18n: I18n): string {
+  return i18n._(msg`The field may have at most ${NAME_MAX} characters`);
+}
+
+export function invalidNameText(i18n: I18n): string {
+  return i18n._(msg`Please enter a name without special characters or web addresses`);
+}
+
+/**
+ * A person's name (first, last name, prefix, suffix) by the shared name rule of
+ * domain/address.ts: required (optionally with a minimum length) or optional.
+ */
+export function nameField(i18n: I18n, opts: { required: boolean; min?: number }) {
+  const rule = v.pipe(
+    v.string(),
+    v.check((value) => nameProblem(value) !== 'maxLength', nameMaxLengthText(i18n)),
+    v.check((value) => nameProblem(value) !== 'invalid', invalidNameText(i18n)),
+  );
+  return opts.required ? v.pipe(requiredString(i18n, opts.min), rule) : rule;
 }

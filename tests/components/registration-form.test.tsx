@@ -45,6 +45,23 @@ describe('registration form', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('refuses names with web addresses or too many characters', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    await renderInRouter(<RegistrationFormView busy={false} onSubmit={onSubmit} />, {
+      path: '/en/register/',
+    });
+    await user.type(screen.getByLabelText('First name'), 'Visit evil.com');
+    await user.click(screen.getByLabelText('Last name'));
+    await user.paste('x'.repeat(256));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(
+      await screen.findByText('Please enter a name without special characters or web addresses'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The field may have at most 255 characters')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('sends the customer with the referral code and the captcha payload', async () => {
     // biome-ignore lint/suspicious/noDocumentCookie: the test sets the referral cookie as ?ref= would.
     document.cookie = `${REFERRAL_COOKIE}=FREUND10; Path=/`;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addressProblems, STREET_LINES_MAX, streetLines, validateAddress } from '../../domain/address.ts';
+import {
+  addressProblems,
+  nameProblem,
+  STREET_LINES_MAX,
+  streetLines,
+  validateAddress,
+} from '../../domain/address.ts';
 import { COUNTRIES, countryName, countryRules } from '../../domain/countries.ts';
 
 const valid = {
@@ -96,6 +102,38 @@ describe('address rules', () => {
   it('keeps non-empty street lines in order', () => {
     expect(streetLines([' a ', null, '', 'b'])).toEqual(['a', 'b']);
     expect(streetLines(undefined)).toEqual([]);
+  });
+});
+
+describe('names (shared by the forms and the commerce API)', () => {
+  it.each([
+    'Anna-Lena',
+    "O'Brien",
+    'Zoë',
+    'Nguyễn',
+    'José María',
+    'Dr. med.',
+    'St.Claire',
+    'Jean & Co',
+    '李',
+    'x'.repeat(255),
+  ])('accepts %s', (name) => expect(nameProblem(name)).toBeNull());
+
+  it.each([
+    ['Eve\r\nBcc: x', 'invalid'],
+    ['Eve\u001b[31m', 'invalid'],
+    ['Eve\u202e', 'invalid'],
+    ['http://evil.example', 'invalid'],
+    ['evil.com', 'invalid'],
+    ['Besuchen Sie shop.de', 'invalid'],
+    ['www.evil', 'invalid'],
+    ['x'.repeat(256), 'maxLength'],
+  ])('refuses %j (%s)', (name, problem) => expect(nameProblem(name)).toBe(problem));
+
+  it('reports a bad first or last name of an address', () => {
+    expect(addressProblems({ ...valid, lastname: 'Muster\nX' })).toEqual([
+      { field: 'lastname', rule: 'invalidName' },
+    ]);
   });
 });
 

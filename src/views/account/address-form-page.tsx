@@ -19,7 +19,7 @@ import {
   CreateCustomerAddressDocument,
   UpdateCustomerAddressDocument,
 } from '../../../graphql/generated/operations.ts';
-import { requiredText } from '../../lib/validation.ts';
+import { invalidNameText, requiredText } from '../../lib/validation.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FieldError, FormField, inputClasses } from '../../ui/form-field.tsx';
@@ -46,6 +46,8 @@ function problemText(i18n: I18n, problem: AddressProblem): string {
       return problem.field === 'region' ? i18n._(msg`Please select a region`) : requiredText(i18n);
     case 'maxLength':
       return i18n._(msg`The field may have at most ${problem.max} characters`);
+    case 'invalidName':
+      return invalidNameText(i18n);
     case 'maxLines':
       return i18n._(msg`At most ${problem.max} street lines`);
     case 'format':

@@ -11,13 +11,7 @@ import {
   UpdateCustomerEmailDocument,
   UpdateCustomerProfileDocument,
 } from '../../../graphql/generated/operations.ts';
-import {
-  emailField,
-  mismatchText,
-  newPasswordField,
-  requiredString,
-  requiredText,
-} from '../../lib/validation.ts';
+import { emailField, mismatchText, nameField, newPasswordField, requiredText } from '../../lib/validation.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormField, inputClasses } from '../../ui/form-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -47,10 +41,10 @@ function ProfileForm({ customer }: { customer: Customer }) {
   const schema = useMemo(
     () =>
       v.object({
-        prefix: v.string(),
-        firstname: requiredString(i18n),
-        lastname: requiredString(i18n),
-        suffix: v.string(),
+        prefix: nameField(i18n, { required: false }),
+        firstname: nameField(i18n, { required: true }),
+        lastname: nameField(i18n, { required: true }),
+        suffix: nameField(i18n, { required: false }),
         date_of_birth: v.string(),
         gender: v.string(),
         taxvat: v.string(),

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import type { AddressDraft, AddressField, AddressProblem } from '../../../domain/address.ts';
 import { checkoutAddressProblems, SHOP_COUNTRIES, type ShopCode } from '../../../domain/checkout.ts';
 import { countryName, countryRules } from '../../../domain/countries.ts';
+import { invalidNameText } from '../../lib/validation.ts';
 import type { CheckoutAddress } from '../../../machines/checkout.machine.ts';
 import { Button } from '../../ui/button.tsx';
 import { FieldError, FormField, inputClasses } from '../../ui/form-field.tsx';
@@ -42,7 +43,7 @@ export function AddressForm({
   offerSave: boolean;
   onSubmit: (address: CheckoutAddress, save: boolean) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [address, setAddress] = useState<CheckoutAddress>(() => ({
     ...EMPTY,
     country_code: SHOP_COUNTRIES[shop][0] ?? '',
@@ -69,6 +70,8 @@ export function AddressForm({
         return field === 'region' ? t`Please choose a region.` : t`This field is required`;
       case 'maxLength':
         return t`The field should have at most ${problem.max} characters`;
+      case 'invalidName':
+        return invalidNameText(i18n);
       case 'maxLines':
         return t`At most ${problem.max} lines.`;
       case 'format':

@@ -10,13 +10,7 @@ import { Button } from '../../ui/button.tsx';
 import { Captcha, type CaptchaHandle } from './captcha.tsx';
 import { FieldError, FormField, inputClasses } from '../../ui/form-field.tsx';
 import { readReferralCode } from './referral.ts';
-import {
-  emailField,
-  mismatchText,
-  newPasswordField,
-  requiredString,
-  requiredText,
-} from '../../lib/validation.ts';
+import { emailField, mismatchText, nameField, newPasswordField, requiredText } from '../../lib/validation.ts';
 
 export interface RegistrationValues {
   gender: string;
@@ -82,8 +76,8 @@ export function RegistrationFormView({
       v.pipe(
         v.object({
           gender: v.string(),
-          firstname: requiredString(i18n, 2),
-          lastname: requiredString(i18n, 2),
+          firstname: nameField(i18n, { required: true, min: 2 }),
+          lastname: nameField(i18n, { required: true, min: 2 }),
           email: emailField(i18n),
           password: newPasswordField(i18n),
           passwordConfirmation: v.pipe(v.string(), v.nonEmpty(requiredText(i18n))),
