@@ -1,5 +1,6 @@
 // Catalogue reads for one store view: a fixed number of queries per page of products, whatever
 // its size (translations, prices, images, categories and variants are loaded for all at once).
+import type { PriceChange } from '../../domain/price-history.ts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -8,6 +9,7 @@ import {
   productImages,
   productLinks,
   productListPrices,
+  productPriceHistory,
   productPrices,
   products,
   productTranslations,
@@ -42,6 +44,8 @@ export interface ProductRecord {
     metaDescription: string | null;
   } | null;
   price: { regularPrice: number; specialPrice: number | null } | null;
+  /** The final prices it had on this website and since when (oldest first), for §11 PAngV. */
+  priceHistory: PriceChange[];
   images: { file: string; position: number; label: string }[];
   categoryIds: number[];
   /** Linked products by link type, in link position order. */
@@ -117,6 +121,7 @@ interface RecordRow {
   images: [string, number, string, string][] | null;
   category_ids: number[] | null;
   links: [number, LinkType][] | null;
+  history: [string | number, number][] | null;
 }
 
 /** `hit` selects the products asked for, as `h` (e.g. sql`h.id = any(…)`). */
@@ -132,15 +137,18 @@ async function loadRecords(db: Db, scope: StoreScope, hit: SQL, wanted: number):
       c as (select product_id, array_agg(category_id order by category_id) as category_ids
         from ${productCategories} where product_id in (select id from f) group by product_id),
       l as (select product_id, json_agg(json_build_array(linked_product_id, link_type) order by position, linked_product_id) as links
-        from ${productLinks} where product_id in (select id from f) group by product_id)
+        from ${productLinks} where product_id in (select id from f) group by product_id),
+      ph as (select product_id, json_agg(json_build_array(price, (extract(epoch from valid_from) * 1000)::float8) order by valid_from, id) as history
+        from ${productPriceHistory} where website_code = ${scope.websiteCode} and product_id in (select id from f) group by product_id)
     select p.id, p.sku, p.type_id, p.parent_id, p.pack_months, p.inhalt_label, p.inhalt, p.unit_type, p.unit_value,
       p.weight, p.stock_qty, p.low_stock_threshold, p.is_in_stock, p.visible, p.position, p.created_at,
       t.name, t.url_key, t.short_description, t.description, t.item_unit, t.meta_title, t.meta_description,
-      pp.regular_price, pp.special_price, i.images, c.category_ids, l.links
+      pp.regular_price, pp.special_price, i.images, c.category_ids, l.links, ph.history
     from ${products} p
     left join ${productTranslations} t on t.product_id = p.id and t.language = ${scope.language}
     left join ${productPrices} pp on pp.product_id = p.id and pp.website_code = ${scope.websiteCode}
     left join i on i.product_id = p.id left join c on c.product_id = p.id left join l on l.product_id = p.id
+    left join ph on ph.product_id = p.id
     where p.id in (select id from f)
     order by p.position, p.id`)) as unknown as { rows: RecordRow[] };
   const num = (v: string | number | null) => (v === null ? null : Number(v));
@@ -185,6 +193,7 @@ async function loadRecords(db: Db, scope: StoreScope, hit: SQL, wanted: number):
         position,
         label: scope.language === 'de' ? labelDe : labelEn,
       })),
+      priceHistory: (r.history ?? []).map(([price, from]) => ({ price: Number(price), from })),
       categoryIds: r.category_ids ?? [],
       links,
       childIds: [],

@@ -13,7 +13,9 @@ import type {
 } from '../../graphql/generated/resolvers.ts';
 import { type CategoryIndex, categoryView } from './categories.ts';
 import { encodeUid } from './ids.ts';
-import { basePrice, type ProductPrice, priceRange, productPrice } from '../../domain/pricing.ts';
+import { roundMoney } from '../../domain/money.ts';
+import { lowestPriceBeforeReduction } from '../../domain/price-history.ts';
+import { basePrice, discount, type ProductPrice, priceRange, productPrice } from '../../domain/pricing.ts';
 import type { ProductRecord } from './product-repository.ts';
 import type { Language } from '../../domain/store.ts';
 
@@ -41,18 +43,29 @@ export interface ViewContext {
   categories: CategoryIndex;
   /** Loaded products by id, including the variants of configurable ones. */
   records: ReadonlyMap<number, ProductRecord>;
+  /** The instant prices are shown for (epoch ms): the 30-day rule looks back from it. */
+  now: number;
 }
 
 export const MEDIA_PRODUCT_PATH = '/media/catalog/product/';
 
 const isSalable = (r: ProductRecord) => r.isInStock && r.stockQty > 0;
 
-function priceView(p: ProductPrice, currency: CurrencyEnum): ProductPriceView {
+function priceView(p: ProductPrice, record: ProductRecord | undefined, ctx: ViewContext): ProductPriceView {
+  const currency = ctx.currency;
+  const lowest = record ? lowestPriceBeforeReduction(record.priceHistory, ctx.now) : null;
   return {
     __typename: 'ProductPrice',
     regular_price: { __typename: 'Money', value: p.regular, currency },
     final_price: { __typename: 'Money', value: p.final, currency },
     discount: { __typename: 'ProductDiscount', ...p.discount },
+    lowest_price_30_days: lowest
+      ? {
+          __typename: 'LowestPrice30Days',
+          price: { __typename: 'Money', value: roundMoney(lowest.price), currency },
+          discount: { __typename: 'ProductDiscount', ...discount(roundMoney(lowest.price), p.final) },
+        }
+      : null,
   };
 }
 
@@ -120,8 +133,16 @@ export function productView(record: ProductRecord, ctx: ViewContext): ProductVie
     : null;
   const priceRangeView: PriceRangeView = {
     __typename: 'PriceRange',
-    minimum_price: priceView(range?.minimum ?? ZERO, ctx.currency),
-    maximum_price: priceView(range?.maximum ?? ZERO, ctx.currency),
+    minimum_price: priceView(
+      range?.minimum ?? ZERO,
+      prices.find((p) => p.price === range?.minimum)?.record,
+      ctx,
+    ),
+    maximum_price: priceView(
+      range?.maximum ?? ZERO,
+      prices.find((p) => p.price === range?.maximum)?.record,
+      ctx,
+    ),
   };
   const relativeUrl = urlKey ? `${urlKey}/` : null;
   const common = {

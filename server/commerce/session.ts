@@ -70,7 +70,13 @@ export class CatalogSession {
 
   async viewContext(): Promise<ViewContext> {
     const [store, categories] = await Promise.all([this.store(), this.categories()]);
-    return { language: store.language, currency: store.currency, categories, records: this.records };
+    return {
+      language: store.language,
+      currency: store.currency,
+      categories,
+      records: this.records,
+      now: Date.now(),
+    };
   }
 
   /**

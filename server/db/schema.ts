@@ -180,6 +180,27 @@ export const productListPrices = pgTable(
   ],
 );
 
+/**
+ * Every final price a product had on a website and since when (§11 PAngV: a reduction states the
+ * lowest price of the 30 days before it). A trigger on product_prices appends a row whenever the
+ * final price changes (see the migration); the seed writes an earlier history first.
+ */
+export const productPriceHistory = pgTable(
+  'product_price_history',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    websiteCode: text('website_code')
+      .notNull()
+      .references(() => websites.code, { onDelete: 'cascade' }),
+    price: numeric('price', { mode: 'number' }).notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_price_history_product_idx').on(t.productId, t.websiteCode, t.validFrom)],
+);
+
 export const productImages = pgTable(
   'product_images',
   {

@@ -8,36 +8,55 @@ import { ShippingInfoLink } from './catalog-links.tsx';
 
 type Size = 'card' | 'page';
 
+/**
+ * The price, and when it is reduced the price it is reduced from: the lowest price of the 30 days
+ * before the reduction (§11 PAngV), labelled as such, with the saving on that price. Only when the
+ * API knows no earlier price does the regular price stand in for it.
+ */
 export function Price({ price, size = 'card' }: { price: CatalogPriceFragment; size?: Size }) {
   const { t } = useLingui();
-  const percent = price.discount?.percent_off ?? 0;
-  const discounted = percent > 0 || (price.discount?.amount_off ?? 0) > 0;
+  const lowest = price.lowest_price_30_days;
+  const discounted = (price.discount?.percent_off ?? 0) > 0 || (price.discount?.amount_off ?? 0) > 0;
+  const percent = (lowest ? lowest.discount.percent_off : price.discount?.percent_off) ?? 0;
   const final = formatMoney(price.final_price);
+  const small = size === 'page' ? 'text-base' : 'text-sm';
   return (
-    <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-      <span
-        className={`${size === 'page' ? 'text-3xl' : 'text-lg sm:text-xl'} font-bold tracking-tight ${discounted ? 'text-rose-700' : 'text-ink'}`}
-      >
-        {discounted ? <span className="sr-only">{t`Sale price:`} </span> : null}
-        {final}
-      </span>
-      {discounted ? (
-        <>
-          <del className={`${size === 'page' ? 'text-base' : 'text-sm'} text-muted`}>
+    <div className="flex flex-col gap-0.5">
+      <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+        <span
+          className={`${size === 'page' ? 'text-3xl' : 'text-lg sm:text-xl'} font-bold tracking-tight ${discounted ? 'text-rose-700' : 'text-ink'}`}
+        >
+          {discounted ? <span className="sr-only">{t`Sale price:`} </span> : null}
+          {final}
+        </span>
+        {discounted && !lowest ? (
+          <del className={`${small} text-muted`}>
             <span className="sr-only">{t`Regular price:`} </span>
             {formatMoney(price.regular_price)}
           </del>
-          {percent > 0 ? (
-            <span
-              className="rounded-full bg-rose-600 px-2 py-0.5 text-xs font-semibold text-white"
-              title={t`You save ${Math.round(percent)}%`}
-            >
-              {`-${Math.round(percent)}%`}
-            </span>
-          ) : null}
-        </>
-      ) : null}
+        ) : null}
+        {discounted && percent > 0 ? (
+          <span
+            className="rounded-full bg-rose-600 px-2 py-0.5 text-xs font-semibold text-white"
+            title={t`You save ${Math.round(percent)}%`}
+          >
+            {`-${Math.round(percent)}%`}
+          </span>
+        ) : null}
+      </div>
+      {discounted && lowest ? <LowestPriceNote amount={formatMoney(lowest.price)} /> : null}
     </div>
+  );
+}
+
+/** 'Lowest price in the last 30 days: 49,90 €' with the amount crossed out. */
+function LowestPriceNote({ amount }: { amount: string }) {
+  return (
+    <p className="text-xs text-muted">
+      <Trans>
+        Lowest price in the last 30 days: <del>{amount}</del>
+      </Trans>
+    </p>
   );
 }
 

@@ -38,6 +38,7 @@ describe('ProductCard', () => {
           regular_price: { value: 19.9, currency: 'EUR' },
           final_price: { value: 15.92, currency: 'EUR' },
           discount: { percent_off: 20, amount_off: 3.98 },
+          lowest_price_30_days: null,
         },
       },
       base_price: { amount: { value: 66.33, currency: 'EUR' }, per_unit: 'kg', per_quantity: 1 },
@@ -49,6 +50,28 @@ describe('ProductCard', () => {
     expect(regular).toHaveTextContent('19,90 €');
     expect(within(price).getByText('-20%')).toBeInTheDocument();
     expect(screen.getByText('66,33 € / 1 kg')).toBeInTheDocument();
+  });
+
+  it('crosses out the lowest price of the last 30 days, labelled, with the saving on it', async () => {
+    const product = cardProduct({
+      price_range: {
+        minimum_price: {
+          regular_price: { value: 53.9, currency: 'EUR' },
+          final_price: { value: 47.9, currency: 'EUR' },
+          discount: { percent_off: 11.13, amount_off: 6 },
+          lowest_price_30_days: {
+            price: { value: 49.9, currency: 'EUR' },
+            discount: { percent_off: 4.01, amount_off: 2 },
+          },
+        },
+      },
+    });
+    renderCatalog(<ProductCard product={product} />);
+    const card = await screen.findByRole('article', { name: 'Pro Magnesium' });
+    expect(within(card).getByText(/Lowest price in the last 30 days:/)).toBeInTheDocument();
+    expect(within(card).getByRole('deletion')).toHaveTextContent('49,90 €');
+    expect(within(card).queryByText('53,90 €')).not.toBeInTheDocument();
+    expect(within(card).getByText('-4%')).toBeInTheDocument();
   });
 
   it("says 'only X left' when the API reports low stock", async () => {
@@ -64,7 +87,9 @@ describe('ProductCard', () => {
   it('shows Swiss francs and the excl. VAT note when prices exclude tax', async () => {
     const chf = { value: 21.9, currency: 'CHF' as const };
     const product = cardProduct({
-      price_range: { minimum_price: { regular_price: chf, final_price: chf, discount: null } },
+      price_range: {
+        minimum_price: { regular_price: chf, final_price: chf, discount: null, lowest_price_30_days: null },
+      },
     });
     renderCatalog(<ProductCard product={product} pricesIncludeTax={false} />);
     expect(await screen.findByText('CHF 21.90')).toBeInTheDocument();

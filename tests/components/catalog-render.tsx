@@ -68,6 +68,7 @@ export function cardProduct(overrides: Partial<CatalogProductCardFragment> = {})
         regular_price: { value: 12.9, currency: 'EUR' },
         final_price: { value: 12.9, currency: 'EUR' },
         discount: { percent_off: 0, amount_off: 0 },
+        lowest_price_30_days: null,
       },
     },
     base_price: { amount: { value: 331.67, currency: 'EUR' }, per_unit: 'units', per_quantity: 1000 },

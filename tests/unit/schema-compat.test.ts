@@ -45,6 +45,7 @@ const RUNTIME_ATTRIBUTE_INPUTS = new Set(['ProductAttributeFilterInput', 'Produc
 /** Our own types, each documented in the SDL. */
 const OWN_TYPES = new Set([
   'BasePrice',
+  'LowestPrice30Days',
   'ProductStockStatus',
   'VolumeDiscountRecord',
   'VolumeDiscount',

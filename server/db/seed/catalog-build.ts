@@ -43,9 +43,37 @@ export interface SeedProduct {
   color: string;
   texts: Record<Lang, SeedProductText>;
   /** Null on configurable parents: their prices are their variants'. */
-  prices: Record<Currency, { regular: number; special: number | null }> | null;
+  prices: Record<Currency, SeedPrice> | null;
   categories: string[];
   family: FamilyDef;
+}
+
+export interface SeedPrice {
+  regular: number;
+  special: number | null;
+  /** A sale that ran before today's one, inside the 30 days before it (see SEED_PRICE_DAYS). */
+  earlierSale: number | null;
+}
+
+/** How many days before seeding each price of the seeded history took effect. */
+export const SEED_PRICE_DAYS = { regular: 90, earlierSale: 35, earlierSaleEnded: 28, sale: 10 } as const;
+
+/**
+ * The price history a seeded price starts with, so that a product on sale has a real earlier price
+ * (§11 PAngV): the regular price for months, an earlier sale where there was one, then today's sale.
+ */
+export function seedPriceHistory(price: SeedPrice, now: Date): { price: number; validFrom: Date }[] {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+  const history = [{ price: price.regular, validFrom: daysAgo(SEED_PRICE_DAYS.regular) }];
+  if (price.special === null || !(price.special < price.regular)) return history;
+  if (price.earlierSale !== null && price.earlierSale < price.regular) {
+    history.push(
+      { price: price.earlierSale, validFrom: daysAgo(SEED_PRICE_DAYS.earlierSale) },
+      { price: price.regular, validFrom: daysAgo(SEED_PRICE_DAYS.earlierSaleEnded) },
+    );
+  }
+  history.push({ price: price.special, validFrom: daysAgo(SEED_PRICE_DAYS.sale) });
+  return history;
 }
 
 const LANGS: readonly Lang[] = ['de', 'en'];
@@ -174,8 +202,16 @@ export function buildSeedProducts(families: readonly FamilyDef[] = FAMILIES): Se
         position: index * 10 + PACK_MONTHS.indexOf(months) + 1,
         texts: textsOf(family, months),
         prices: {
-          EUR: { regular: packPrice(family.price.EUR, months), special: override.special?.EUR ?? null },
-          CHF: { regular: packPrice(family.price.CHF, months), special: override.special?.CHF ?? null },
+          EUR: {
+            regular: packPrice(family.price.EUR, months),
+            special: override.special?.EUR ?? null,
+            earlierSale: override.earlierSale?.EUR ?? null,
+          },
+          CHF: {
+            regular: packPrice(family.price.CHF, months),
+            special: override.special?.CHF ?? null,
+            earlierSale: override.earlierSale?.CHF ?? null,
+          },
         },
       });
     }

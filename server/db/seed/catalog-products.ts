@@ -13,6 +13,8 @@ export interface Localized {
 /** Deviations of one pack from the family defaults: sale prices and stock. */
 export interface PackOverride {
   special?: { EUR: number; CHF: number };
+  /** A sale before the current one, within the 30 days before it (its lowest earlier price). */
+  earlierSale?: { EUR: number; CHF: number };
   stock?: number;
   inStock?: boolean;
 }
@@ -69,7 +71,7 @@ export const FAMILIES: FamilyDef[] = [
     },
     related: ['B-KOMPLEX', 'ZINK', 'ASHWA'],
     crosssell: ['VIT-D3K2', 'OMEGA-3'],
-    packs: { 3: { special: { EUR: 47.9, CHF: 52.9 } } },
+    packs: { 3: { special: { EUR: 47.9, CHF: 52.9 }, earlierSale: { EUR: 49.9, CHF: 55.9 } } },
   },
   {
     sku: 'VIT-D3K2',

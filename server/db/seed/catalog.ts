@@ -13,13 +13,20 @@ import {
   productCategories,
   productImages,
   productLinks,
+  productPriceHistory,
   productPrices,
   products,
   productTranslations,
   storeViews,
   websites,
 } from '../schema.ts';
-import { buildSeedLinks, buildSeedProducts, SHOP_NAME, type SeedProduct } from './catalog-build.ts';
+import {
+  buildSeedLinks,
+  buildSeedProducts,
+  SHOP_NAME,
+  type SeedProduct,
+  seedPriceHistory,
+} from './catalog-build.ts';
 import { CATEGORIES } from './catalog-categories.ts';
 import { FORM_TEXTS, PACK_LABELS } from './catalog-products.ts';
 
@@ -232,6 +239,22 @@ export async function seedCatalog(db: Db, opts: { dataDir: string }): Promise<vo
         language,
         ...p.texts[language],
       })),
+    ),
+  );
+
+  // The history first: the trigger on product_prices then finds the current price recorded.
+  const now = new Date();
+  await db.insert(productPriceHistory).values(
+    seedProducts.flatMap((p) =>
+      p.prices
+        ? (['eu', 'ch'] as const).flatMap((websiteCode) =>
+            seedPriceHistory(p.prices![websiteCode === 'eu' ? 'EUR' : 'CHF'], now).map((h) => ({
+              productId: idOf(p.sku),
+              websiteCode,
+              ...h,
+            })),
+          )
+        : [],
     ),
   );
 
