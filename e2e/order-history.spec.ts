@@ -111,4 +111,9 @@ test('a customer finds an order placed through checkout in the history and reord
     path: `${shotDir}/reordered-cart-en-${testInfo.project.name}.png`,
     fullPage: true,
   });
+
+  // A number that is not one of the customer's orders shows no order and no 'Reorder'.
+  await page.goto('/de/customer/order-history/199999999/');
+  await expect(page.getByText('Diese Bestellung haben wir in Ihrem Konto nicht gefunden.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Erneut bestellen' })).toHaveCount(0);
 });
