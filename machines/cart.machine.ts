@@ -50,6 +50,8 @@ export interface CartItem {
   quantity: number;
   product: { uid?: string; sku: string; name: string };
   prices?: { price: Money; row_total?: Money; row_total_including_tax?: Money };
+  /** Legal base price of the line's unit price (per kg, l or 1000 units), shown beside its price. */
+  base_price?: { amount: Money; per_unit: string; per_quantity: number } | null;
   customizable_options?: Array<{
     uid: string;
     label: string;

@@ -15,9 +15,11 @@ import {
 import { selectedShipping } from './checkout.ts';
 import { currentCustomer } from './customers.ts';
 import { encodeUid } from './ids.ts';
-import { PACK_SIZE_ATTRIBUTE, packSizeLabel, packSizeOptionUid } from './product-view.ts';
+import { basePriceView, PACK_SIZE_ATTRIBUTE, packSizeLabel, packSizeOptionUid } from './product-view.ts';
 import { type CartLineAmounts, cartLineAmounts, cartTotals } from '../../domain/cart-totals.ts';
-import { fromCents } from '../../domain/money.ts';
+import { fromCents, toCents } from '../../domain/money.ts';
+import { basePrice } from '../../domain/pricing.ts';
+import { grossOfCatalogue } from '../../domain/vat.ts';
 import { DELIVERY_INTERVAL_LABELS } from '../../domain/savings-plans.ts';
 import { cartLinePrice } from '../../domain/line-price.ts';
 import { catalogSession } from './session.ts';
@@ -140,6 +142,14 @@ export async function cartView(
         row_total: money(amount.rowNet),
         row_total_including_tax: money(amount.rowGross),
         total_item_discount: money(amount.discountGross),
+        base_price: basePriceView(
+          basePrice(
+            fromCents(grossOfCatalogue(toCents(price.unitPrice), tax)),
+            record.unitType,
+            record.unitValue,
+          ),
+          store.currency,
+        ),
         discounts:
           price.appliedRule === 'none'
             ? []

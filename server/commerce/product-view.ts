@@ -15,7 +15,14 @@ import { type CategoryIndex, categoryView } from './categories.ts';
 import { encodeUid } from './ids.ts';
 import { roundMoney } from '../../domain/money.ts';
 import { lowestPriceBeforeReduction } from '../../domain/price-history.ts';
-import { basePrice, discount, type ProductPrice, priceRange, productPrice } from '../../domain/pricing.ts';
+import {
+  type BasePrice,
+  basePrice,
+  discount,
+  type ProductPrice,
+  priceRange,
+  productPrice,
+} from '../../domain/pricing.ts';
 import type { ProductRecord } from './product-repository.ts';
 import type { Language } from '../../domain/store.ts';
 
@@ -66,6 +73,17 @@ function priceView(p: ProductPrice, record: ProductRecord | undefined, ctx: View
           discount: { __typename: 'ProductDiscount', ...discount(roundMoney(lowest.price), p.final) },
         }
       : null,
+  };
+}
+
+/** The API shape of a base price (per kg, l or 1000 units). */
+export function basePriceView(base: BasePrice | null, currency: CurrencyEnum): BasePriceView | null {
+  if (!base) return null;
+  return {
+    __typename: 'BasePrice',
+    amount: { __typename: 'Money', value: base.amount, currency },
+    per_unit: base.per_unit,
+    per_quantity: base.per_quantity,
   };
 }
 
@@ -123,14 +141,6 @@ export function productView(record: ProductRecord, ctx: ViewContext): ProductVie
     .map((id) => ctx.categories.byId.get(id))
     .filter((n) => n !== undefined)
     .map((n) => categoryView(ctx.categories, n));
-  const basePriceView: BasePriceView | null = base
-    ? {
-        __typename: 'BasePrice',
-        amount: { __typename: 'Money', value: base.amount, currency: ctx.currency },
-        per_unit: base.per_unit,
-        per_quantity: base.per_quantity,
-      }
-    : null;
   const priceRangeView: PriceRangeView = {
     __typename: 'PriceRange',
     minimum_price: priceView(
@@ -189,7 +199,7 @@ export function productView(record: ProductRecord, ctx: ViewContext): ProductVie
     unit_type: record.unitType,
     unit_value: record.unitValue,
     item_unit: text?.itemUnit ?? null,
-    base_price: basePriceView,
+    base_price: basePriceView(base, ctx.currency),
     pack_months: record.packMonths,
     relative_url: relativeUrl,
     redirect_code: 0,

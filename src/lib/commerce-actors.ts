@@ -143,6 +143,8 @@ function toCartItem(item: GraphQLCartItem): CartItem {
   const price = money(item.prices?.price);
   const rowTotal = money(item.prices?.row_total);
   const rowTotalInclTax = money(item.prices?.row_total_including_tax);
+  const base = item.prices?.base_price;
+  const baseAmount = money(base?.amount);
   return {
     uid: item.uid,
     quantity: item.quantity,
@@ -156,6 +158,10 @@ function toCartItem(item: GraphQLCartItem): CartItem {
           },
         }
       : {}),
+    base_price:
+      base && baseAmount
+        ? { amount: baseAmount, per_unit: base.per_unit, per_quantity: base.per_quantity }
+        : null,
     customizable_options: (options ?? []).flatMap((option) =>
       option ? [{ uid: option.uid, label: option.label, values: option.values }] : [],
     ),

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatMoney } from '../lib/money.ts';
-import type { CatalogPriceFragment, CatalogProductCardFragment } from '../../graphql/generated/operations.ts';
+import { formatMoney, type MoneyLike } from '../lib/money.ts';
+import type { CatalogPriceFragment } from '../../graphql/generated/operations.ts';
 import { ShippingInfoLink } from './catalog-links.tsx';
 
 // Price display only: every amount (final, regular, saving, base price) comes from the
@@ -60,8 +60,15 @@ function LowestPriceNote({ amount }: { amount: string }) {
   );
 }
 
+/** A base price as the API gives it, for catalogue products and cart lines alike. */
+export interface BasePriceValue {
+  amount: MoneyLike | null;
+  per_unit: string;
+  per_quantity: number;
+}
+
 /** '66,33 € / 1 kg', '331,67 € / 1000 units': the legal base price as the API gives it. */
-export function BasePrice({ basePrice }: { basePrice: CatalogProductCardFragment['base_price'] }) {
+export function BasePrice({ basePrice }: { basePrice: BasePriceValue | null | undefined }) {
   const { t } = useLingui();
   if (!basePrice?.amount) return null;
   const amount = formatMoney(basePrice.amount);
@@ -90,5 +97,27 @@ export function VatNote({ pricesIncludeTax = true }: { pricesIncludeTax?: boolea
         </Trans>
       )}
     </p>
+  );
+}
+
+/**
+ * What the price indication rules (PAngV) ask beside every price: its base price, and whether VAT
+ * is included with a link to the shipping costs. One component for cards, product page, purchase
+ * modal, cart lines, sidebar and checkout, so none of them can forget a part.
+ */
+export function PriceNotes({
+  basePrice,
+  pricesIncludeTax = true,
+  className,
+}: {
+  basePrice: BasePriceValue | null | undefined;
+  pricesIncludeTax?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={className} data-price-notes="">
+      <BasePrice basePrice={basePrice} />
+      <VatNote pricesIncludeTax={pricesIncludeTax} />
+    </div>
   );
 }

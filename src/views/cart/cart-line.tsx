@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { CartEvent, CartItem } from '../../../machines/cart.machine.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { Image } from '../../ui/image.tsx';
+import { PriceNotes } from '../../ui/price.tsx';
 
 /** The purchase mode of a line as the customer reads it. */
 function usePurchaseModeLabel(item: CartItem): string {
@@ -53,7 +54,10 @@ export function CartLine({ item, busy, send, compact = false, onEdit }: CartLine
               <li>{mode}</li>
             </ul>
           </div>
-          <p className="shrink-0 font-semibold text-ink">{formatMoney(rowTotal)}</p>
+          <div className="shrink-0 text-right">
+            <p className="font-semibold text-ink">{formatMoney(rowTotal)}</p>
+            <PriceNotes basePrice={item.base_price} />
+          </div>
         </div>
         {compact ? (
           <p className="text-sm text-muted">{t`Quantity: ${item.quantity}`}</p>

@@ -6,6 +6,7 @@ import type { Lang } from '../../../domain/store.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { buttonClasses } from '../../ui/button.tsx';
 import { CloseIcon } from '../../ui/icons.tsx';
+import { VatNote } from '../../ui/price.tsx';
 import { CartLine } from './cart-line.tsx';
 
 /** The cart as a side sheet, open while the app's overlay is 'cartSidebar' (after adding to the cart). */
@@ -45,6 +46,7 @@ export function CartSidebar({ lang }: { lang: Lang }) {
               <span>{t`Grand total`}</span>
               <span>{formatMoney(cart?.prices?.grand_total)}</span>
             </p>
+            <VatNote />
             {items.length > 0 ? (
               <AppLink href={`/${lang}/checkout/`} className={buttonClasses('primary')} onClick={close}>
                 {t`Proceed to checkout`}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Cart } from '../../../machines/cart.machine.ts';
 import { formatMoney } from '../../lib/money.ts';
+import { VatNote } from '../../ui/price.tsx';
 
 /** Subtotal incl. tax, discounts with their labels, taxes and the grand total (all from the API). */
 export function CartTotals({ cart }: { cart: Cart }) {
@@ -25,6 +26,9 @@ export function CartTotals({ cart }: { cart: Cart }) {
       <dt className="border-t border-sand-200 pt-2 text-base font-bold">{t`Grand total`}</dt>
       <dd className="border-t border-sand-200 pt-2 text-right text-base font-bold">
         {formatMoney(prices?.grand_total)}
+      </dd>
+      <dd className="col-span-2 text-right">
+        <VatNote />
       </dd>
     </dl>
   );

@@ -3,7 +3,7 @@ import { Image } from '../../ui/image.tsx';
 import { AddToCart } from '../../ui/add-to-cart-slot.tsx';
 import { ContentsText, PackMonthsText } from '../../ui/contents.tsx';
 import { ProductLink } from '../../ui/catalog-links.tsx';
-import { BasePrice, Price, VatNote } from '../../ui/price.tsx';
+import { Price, PriceNotes } from '../../ui/price.tsx';
 import { StockBadge } from './catalog-stock.tsx';
 import { teaserText } from '../../../domain/text.ts';
 
@@ -72,8 +72,7 @@ export function ProductCard({ product, pricesIncludeTax = true, headingLevel = 3
       {teaser ? <p className="mt-2 line-clamp-2 text-sm text-muted max-sm:hidden">{teaser}</p> : null}
       <div className="mt-auto pt-3 sm:pt-4">
         <Price price={price} />
-        <BasePrice basePrice={product.base_price} />
-        <VatNote pricesIncludeTax={pricesIncludeTax} />
+        <PriceNotes basePrice={product.base_price} pricesIncludeTax={pricesIncludeTax} />
         <AddToCart
           sku={product.sku}
           name={product.name}

@@ -5,7 +5,7 @@ import { AddToCart } from '../../ui/add-to-cart-slot.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { ContentsText, PackMonthsText, useNetContents } from '../../ui/contents.tsx';
 import { ProductLink } from '../../ui/catalog-links.tsx';
-import { BasePrice, Price, VatNote } from '../../ui/price.tsx';
+import { Price, PriceNotes } from '../../ui/price.tsx';
 import type { CatalogProduct, CatalogProductCard, ProductPageData } from './catalog-routes.ts';
 import { StockBadge } from './catalog-stock.tsx';
 import { type GalleryImage, ProductGallery } from './product-gallery.tsx';
@@ -92,10 +92,11 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           />
           <section aria-label={t`Price`} className="rounded-2xl bg-brand-50/60 p-5 ring-1 ring-brand-100">
             <Price price={product.price_range.minimum_price} size="page" />
-            <div className="mt-1 space-y-0.5">
-              <BasePrice basePrice={product.base_price} />
-              <VatNote pricesIncludeTax={pricesIncludeTax} />
-            </div>
+            <PriceNotes
+              basePrice={product.base_price}
+              pricesIncludeTax={pricesIncludeTax}
+              className="mt-1 space-y-0.5"
+            />
             <AddToCart
               sku={product.sku}
               productName={name}

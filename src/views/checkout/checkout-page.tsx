@@ -24,6 +24,7 @@ import { AppLink } from '../../ui/app-link.tsx';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
 import { FormField } from '../../ui/form-field.tsx';
+import { PriceNotes } from '../../ui/price.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { AddressForm } from './address-form.tsx';
 
@@ -426,7 +427,10 @@ function CheckoutBody({ lang, shop, step }: { lang: Lang; shop: ShopCode; step: 
                 <span>
                   {item.quantity} × {item.product.name}
                 </span>
-                <span>{formatMoney(item.prices?.row_total_including_tax)}</span>
+                <span className="text-right">
+                  {formatMoney(item.prices?.row_total_including_tax)}
+                  <PriceNotes basePrice={item.base_price} />
+                </span>
               </li>
             ))}
           </ul>

@@ -19,7 +19,7 @@ import { CloseIcon } from '../../ui/icons.tsx';
 import { Image } from '../../ui/image.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ContentsText } from '../../ui/contents.tsx';
-import { BasePrice, Price, VatNote } from '../../ui/price.tsx';
+import { Price, PriceNotes } from '../../ui/price.tsx';
 import { type PurchaseModalActor, useCartBusy, usePurchaseModal } from './purchase-modal-provider.tsx';
 import { basePriceAt, isPurchaseViewProduct, type PurchaseViewProduct } from './purchase-product.ts';
 
@@ -215,8 +215,7 @@ function ChoiceView({
           title={t`One-time purchase`}
         >
           <Price price={price} />
-          <BasePrice basePrice={priced.base_price} />
-          <VatNote pricesIncludeTax={product.pricesIncludeTax} />
+          <PriceNotes basePrice={priced.base_price} pricesIncludeTax={product.pricesIncludeTax} />
           {purchaseMode === 'oneTime' ? <QuantitySelector actor={actor} quantity={quantity} /> : null}
         </OptionCard>
 
@@ -229,8 +228,10 @@ function ChoiceView({
           >
             <p className="text-lg font-bold tracking-tight text-ink">{formatMoney(price.regular_price)}</p>
             <p className="text-xs font-medium text-brand-800">{t`Savings plan discount is applied in the cart`}</p>
-            <BasePrice basePrice={basePriceAt(priced, price.regular_price)} />
-            <VatNote pricesIncludeTax={product.pricesIncludeTax} />
+            <PriceNotes
+              basePrice={basePriceAt(priced, price.regular_price)}
+              pricesIncludeTax={product.pricesIncludeTax}
+            />
             {purchaseMode === 'onGoing' ? (
               <>
                 <label className="mt-2 flex flex-col gap-1 text-sm">
