@@ -42,7 +42,7 @@ async function changeCart(
   const customer = await currentCustomer(ctx);
   const cart = await ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const row = await cartForUser(tx, maskedId, customer?.id ?? null, { lock: true });
+    const row = await cartForUser(tx, maskedId, customer?.id ?? null, ctx.storeCode, { lock: true });
     await change(tx, row);
     return row;
   });
@@ -65,11 +65,11 @@ export async function addContext(ctx: CommerceContext): Promise<AddContext> {
 export const cartQueries: QueryResolvers<CommerceContext> = {
   cart: async (_root, args, ctx) => {
     const customer = await currentCustomer(ctx);
-    return cartView(ctx, await cartForUser(ctx.db, args.cart_id, customer?.id ?? null));
+    return cartView(ctx, await cartForUser(ctx.db, args.cart_id, customer?.id ?? null, ctx.storeCode));
   },
   customerCart: async (_root, _args, ctx) => {
     const customer = await requireCustomer(ctx);
-    return cartView(ctx, await activeCustomerCart(ctx.db, customer.id));
+    return cartView(ctx, await activeCustomerCart(ctx.db, customer.id, ctx.storeCode));
   },
   productDiscount: async (_root, args, ctx) => {
     const store = await ctx.services.catalog.store(args.storeCode);
@@ -116,16 +116,16 @@ export const cartQueries: QueryResolvers<CommerceContext> = {
 export const cartMutations: MutationResolvers<CommerceContext> = {
   createEmptyCart: async (_root, args, ctx) => {
     const customer = await currentCustomer(ctx);
-    if (customer) return (await activeCustomerCart(ctx.db, customer.id)).maskedId;
+    if (customer) return (await activeCustomerCart(ctx.db, customer.id, ctx.storeCode)).maskedId;
     const wanted = args.input?.cart_id;
     if (wanted != null && !MASKED_ID.test(wanted))
       throw new CommerceError(`Cart ID "${wanted}" is not valid.`);
     if (wanted) {
-      const created = await createCart(ctx.db, null, wanted).catch(() => null);
+      const created = await createCart(ctx.db, null, ctx.storeCode, wanted).catch(() => null);
       if (!created) throw new CommerceError(`Cart with ID "${wanted}" already exists.`);
       return created.maskedId;
     }
-    return (await createCart(ctx.db, null)).maskedId;
+    return (await createCart(ctx.db, null, ctx.storeCode)).maskedId;
   },
 
   addProductsToCart: async (_root, args, ctx) => {
@@ -207,10 +207,10 @@ export const cartMutations: MutationResolvers<CommerceContext> = {
     const destination = await ctx.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       // The source must be a guest cart (as Magento reads it: for a guest).
-      const source = await cartForUser(tx, args.source_cart_id, null, { lock: true });
+      const source = await cartForUser(tx, args.source_cart_id, null, ctx.storeCode, { lock: true });
       const target = args.destination_cart_id
-        ? await cartForUser(tx, args.destination_cart_id, customer.id, { lock: true })
-        : await activeCustomerCart(tx, customer.id);
+        ? await cartForUser(tx, args.destination_cart_id, customer.id, ctx.storeCode, { lock: true })
+        : await activeCustomerCart(tx, customer.id, ctx.storeCode);
       await mergeInto(tx, source, target, scope);
       return target;
     });

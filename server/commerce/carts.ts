@@ -2,10 +2,11 @@
 // the changes the cart mutations make. Every change runs in a transaction on a locked cart row,
 // so a failed mutation leaves the cart as it was.
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { cartCoupons, cartItemOptions, cartItems, carts, coupons } from '../db/schema.ts';
 import { type CartUserErrorCode, ERRORS } from '../../domain/errors.ts';
+import { LANGUAGES, shopOfStoreCode, storeCodeFor } from '../../domain/store.ts';
 import { CommerceError } from './errors.ts';
 import { decodeUid, encodeUid } from './ids.ts';
 import {
@@ -30,6 +31,8 @@ export const cartNotFound = (id: string) =>
 export const cartForbidden = (id: string) =>
   new CommerceError(`The current user cannot perform operations on cart "${id}"`, 'graphql-authorization');
 export const CART_INACTIVE = ERRORS.CART_INACTIVE.message;
+/** Magento's answer for a cart used in a store view of another website (EUR cart in the CHF shop). */
+export const wrongStoreForCart = (id: string) => `Wrong store code specified for cart "${id}"`;
 export const COUPON_INVALID = ERRORS.COUPON_INVALID.message;
 export const COUPON_ALREADY_APPLIED = ERRORS.COUPON_ALREADY_APPLIED.message;
 export const CART_EMPTY = ERRORS.CART_EMPTY.message;
@@ -55,32 +58,54 @@ export function newMaskedId(): string {
 export async function createCart(
   db: Db,
   customerId: number | null,
+  storeCode: string,
   maskedId = newMaskedId(),
 ): Promise<CartRow> {
-  const [row] = await db.insert(carts).values({ maskedId, customerId }).returning();
+  const [row] = await db.insert(carts).values({ maskedId, customerId, storeCode }).returning();
   if (!row) throw new Error('cart insert returned nothing');
   return row;
 }
 
-/** The customer's active cart (the newest), created when there is none. */
-export async function activeCustomerCart(db: Db, customerId: number): Promise<CartRow> {
+/**
+ * The store views a cart of this store view may be used in: those of the same website (shop),
+ * whose currency and prices it was made with. Magento moves a cart between the store views of a
+ * website (the language) and refuses it in another website.
+ */
+export function sameShopStoreCodes(storeCode: string): string[] {
+  const shop = shopOfStoreCode(storeCode);
+  return LANGUAGES.map((language) => storeCodeFor(shop, language));
+}
+
+const usableIn = (cart: CartRow, storeCode: string) =>
+  cart.storeCode === null || shopOfStoreCode(cart.storeCode) === shopOfStoreCode(storeCode);
+
+/** The customer's active cart of this store view's website (the newest), created when there is none. */
+export async function activeCustomerCart(db: Db, customerId: number, storeCode: string): Promise<CartRow> {
   const [row] = await db
     .select()
     .from(carts)
-    .where(and(eq(carts.customerId, customerId), eq(carts.isActive, true)))
+    .where(
+      and(
+        eq(carts.customerId, customerId),
+        eq(carts.isActive, true),
+        or(isNull(carts.storeCode), inArray(carts.storeCode, sameShopStoreCodes(storeCode))),
+      ),
+    )
     .orderBy(desc(carts.id))
     .limit(1);
-  return row ?? createCart(db, customerId);
+  return row ?? createCart(db, customerId, storeCode);
 }
 
 /**
  * The cart behind a masked id if the user may use it (Magento's GetCartForUser): a guest only a
- * guest cart, a customer only their own. `lock` takes a row lock for the rest of the transaction.
+ * guest cart, a customer only their own, and only in a store view of the website it was created
+ * in. `lock` takes a row lock for the rest of the transaction.
  */
 export async function cartForUser(
   db: Db,
   maskedId: string,
   customerId: number | null,
+  storeCode: string,
   opts: { lock?: boolean } = {},
 ): Promise<CartRow> {
   const query = db.select().from(carts).where(eq(carts.maskedId, maskedId)).limit(1);
@@ -88,6 +113,10 @@ export async function cartForUser(
   if (!row) throw cartNotFound(maskedId);
   if ((row.customerId ?? null) !== customerId) throw cartForbidden(maskedId);
   if (!row.isActive) throw new CommerceError(CART_INACTIVE, 'graphql-no-such-entity');
+  // A cart of another website holds prices in its currency: Magento's no-such-entity answer, so
+  // a client starts a new cart there.
+  if (!usableIn(row, storeCode))
+    throw new CommerceError(wrongStoreForCart(maskedId), 'graphql-no-such-entity');
   return row;
 }
 

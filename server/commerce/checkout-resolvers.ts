@@ -59,10 +59,10 @@ async function changeCheckout(
   const scope = await checkoutScope(ctx);
   await ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const cart = await cartForUser(tx, maskedId, scope.customerId, { lock: true });
+    const cart = await cartForUser(tx, maskedId, scope.customerId, ctx.storeCode, { lock: true });
     await change(tx, cart, scope);
   });
-  return cartView(ctx, await cartForUser(ctx.db, maskedId, scope.customerId));
+  return cartView(ctx, await cartForUser(ctx.db, maskedId, scope.customerId, ctx.storeCode));
 }
 
 function cartAddressView(row: CartAddressRow, language: 'de' | 'en') {

@@ -186,7 +186,7 @@ export async function placeOrder(
   const customerId = customer?.id ?? null;
   const store = await catalogSession(ctx).store();
   // Priced before the transaction (PGlite has one connection); checked again on the locked cart.
-  const before = await cartForUser(ctx.db, maskedId, customerId);
+  const before = await cartForUser(ctx.db, maskedId, customerId, ctx.storeCode);
   const linesBefore = await loadLines(ctx.db, before.id);
   if (linesBefore.length === 0) throw new CommerceError(CART_EMPTY);
   const view = await cartView(ctx, before, linesBefore);
@@ -195,7 +195,7 @@ export async function placeOrder(
   const guestToken = customerId === null ? randomBytes(24).toString('base64url') : null;
   const order = await ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const cart = await cartForUser(tx, maskedId, customerId, { lock: true });
+    const cart = await cartForUser(tx, maskedId, customerId, ctx.storeCode, { lock: true });
     const lines = await loadLines(tx, cart.id);
     if (lines.length === 0) throw new CommerceError(CART_EMPTY);
     if (!sameLines(lines, linesBefore) || cart.shippingMethod !== before.shippingMethod)

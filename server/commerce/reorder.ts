@@ -84,12 +84,12 @@ export async function reorderItems(ctx: CommerceContext, orderNumber: string): P
     .where(eq(orderItems.orderId, order.id))
     .orderBy(orderItems.id);
   const context = await addContext(ctx);
-  const target = await activeCustomerCart(ctx.db, customer.id);
+  const target = await activeCustomerCart(ctx.db, customer.id, ctx.storeCode);
   const errors: ReorderError[] = [];
   let lines: CartLine[] | undefined;
   const cart = await ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const row = await cartForUser(tx, target.maskedId, customer.id, { lock: true });
+    const row = await cartForUser(tx, target.maskedId, customer.id, ctx.storeCode, { lock: true });
     for (const item of items) {
       // A refused line writes nothing (addLine refuses before it writes); the others are added.
       try {

@@ -430,6 +430,11 @@ export const carts = pgTable(
     maskedId: text('masked_id').notNull().unique(),
     /** Null for a guest cart. */
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    /**
+     * Store view the cart was created in; it can be used in the store views of the same website
+     * (shop) only. Null for carts created before it was recorded: usable in any.
+     */
+    storeCode: text('store_code'),
     email: text('email'),
     /** False once ordered or merged into another cart. */
     isActive: boolean('is_active').notNull().default(true),

@@ -42,7 +42,12 @@ function codeOf(error: unknown): CheckoutErrorCode {
   if (!CombinedGraphQLErrors.is(error)) return 'network';
   const message = error.errors[0]?.message ?? '';
   if (/available in the requested quantity/.test(message)) return 'outOfStock';
-  if (/isn't active|Could not find a cart|cannot perform operations on cart/.test(message)) return 'cartGone';
+  if (
+    /isn't active|Could not find a cart|cannot perform operations on cart|Wrong store code specified for cart/.test(
+      message,
+    )
+  )
+    return 'cartGone';
   return 'invalidInput';
 }
 
