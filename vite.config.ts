@@ -2,6 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite-precompress.ts';
 
@@ -20,6 +21,20 @@ export default defineConfig({
     tailwindcss(),
     precompress(),
   ],
+  resolve: {
+    // The typesense client's HTTP layer on fetch instead of axios, its log on the console instead
+    // of loglevel (src/lib/typesense-fetch.ts, typesense-log.ts): 20 kB brotli less per search.
+    alias: [
+      {
+        find: /^axios$/,
+        replacement: fileURLToPath(new URL('./src/lib/typesense-fetch.ts', import.meta.url)),
+      },
+      {
+        find: /^loglevel$/,
+        replacement: fileURLToPath(new URL('./src/lib/typesense-log.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     host: '127.0.0.1',
     proxy: {

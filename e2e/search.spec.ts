@@ -1,9 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 
-// The product search page /{lang}/s/: reached from the search overlay (search-overlay.spec.ts) and
-// from every 'all products' link of menus and teasers.
+// The search results page /{lang}/s/ (spec §2, §5, §8): results from the search service through
+// the typesense client, products and content, facet filters with counts, the six sorts, paging,
+// everything in the URL. Reached from the search overlay (search-overlay.spec.ts) and from every
+// 'all products' link of menus and teasers. Driven by the keyboard only.
 
-const cardNames = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
+const cardNames = (page: Page) =>
+  page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 });
 
 test('the search page finds products by term, sorts them and says when nothing matches', async ({ page }) => {
   await page.goto('/de/s/');
@@ -12,7 +15,7 @@ test('the search page finds products by term, sorts them and says when nothing m
   await expect(field).toBeFocused();
 
   await field.fill('Magnesium');
-  await page.getByRole('main').getByRole('button', { name: 'Suchen' }).click();
+  await field.press('Enter');
   await expect(page).toHaveURL(/\/de\/s\/\?term=Magnesium$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Suchergebnisse für „Magnesium“' })).toBeVisible();
   await expect(cardNames(page).first()).toContainText('Magnesium');
@@ -21,9 +24,11 @@ test('the search page finds products by term, sorts them and says when nothing m
   await page.getByRole('combobox', { name: 'Sortieren nach' }).selectOption('price_asc');
   await expect(page).toHaveURL(/sort=price_asc/);
 
+  // Nothing matches: 'No results found', and every product instead (spec §5's wildcard fall-back).
   await page.getByRole('searchbox', { name: 'Produkte suchen' }).fill('Einhorn');
   await page.getByRole('searchbox', { name: 'Produkte suchen' }).press('Enter');
   await expect(page.getByText('Keine Ergebnisse gefunden')).toBeVisible();
+  await expect(cardNames(page)).toHaveCount(12);
 });
 
 test("the home page's 'all products' call to action lists every product, paged", async ({ page }) => {
@@ -34,5 +39,80 @@ test("the home page's 'all products' call to action lists every product, paged",
   await expect(cardNames(page)).toHaveCount(12);
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/\/en\/s\/\?page=2$/);
+  await expect(cardNames(page)).toHaveCount(12);
+});
+
+test('a typo still finds the product; content hits come with their type; a facet narrows, by keyboard', async ({
+  page,
+}) => {
+  await page.goto('/en/s/?term=magensium');
+  await expect(cardNames(page).first()).toHaveText(/^Pro Magnesium/);
+
+  // Content: 'Winter' is an article, no product.
+  const field = page.getByRole('searchbox', { name: 'Search products' });
+  await field.fill('Winter');
+  await field.press('Enter');
+  const content = page.getByRole('region', { name: 'Articles and pages' });
+  // The hit's type label comes first: Knowledge.
+  await expect(content.getByRole('link', { name: /^Knowledge Vitamin D in winter/ })).toBeVisible();
+  await expect(page.getByText('No products found')).toBeVisible();
+
+  // Facets of every product, with counts; choosing one narrows the list and keeps the others countable.
+  await field.fill('');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/en\/s\/$/);
+  const filters = page.getByRole('group', { name: 'Attributes' });
+  const capsules = filters.getByRole('checkbox', { name: /^Capsules \((\d+)\)$/ });
+  const label = await capsules.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? '');
+  const count = Number(/\((\d+)\)/.exec(label)?.[1]);
+  expect(count).toBeGreaterThan(0);
+  await capsules.focus();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/attributes=Capsules/);
+  await expect(page.getByText(`${count} products`)).toBeVisible();
+  await expect(filters.getByRole('checkbox', { name: /^Capsules/ })).toBeChecked();
+  await expect(filters.getByRole('checkbox', { name: /^Tablets \(\d+\)$/ })).not.toBeChecked();
+
+  // Sort by name, Z to A, still filtered.
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  await expect(sort.getByRole('option')).toHaveText([
+    'Relevance',
+    'Default',
+    'Name A-Z',
+    'Name Z-A',
+    'Price high to low',
+    'Price low to high',
+  ]);
+  await sort.focus();
+  await sort.selectOption('name_desc');
+  await expect(page).toHaveURL(/sort=name_desc/);
+  const names = await cardNames(page).allTextContents();
+  expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'base' })));
+
+  // Paging keeps the filter and the sort.
+  const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' });
+  if (count > 12) {
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page).toHaveURL(/attributes=Capsules/);
+    await expect(page).toHaveURL(/sort=name_desc/);
+  }
+});
+
+test("umlauts and their spellings match; bad paging params get spec §8's message", async ({ page }) => {
+  await page.goto('/de/s/?term=Qualitaet');
+  await expect(
+    page
+      .getByRole('region', { name: 'Artikel und Seiten' })
+      .getByRole('link', { name: /Qualität & Herstellung/ }),
+  ).toBeVisible();
+
+  await page.goto('/de/s/?term=Zink&page=0');
+  await expect(page.getByRole('alert')).toHaveText('Seite und Anzahl pro Seite müssen positive Zahlen sein');
+  await page.goto('/en/s/?itemsPerPage=many');
+  await expect(page.getByRole('alert')).toHaveText('Page and perPage must be positive numbers');
+  await page.getByRole('main').getByRole('link', { name: 'Show the first page' }).press('Enter');
+  await expect(page).toHaveURL(/\/en\/s\/$/);
   await expect(cardNames(page)).toHaveCount(12);
 });

@@ -3,20 +3,18 @@ import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
 import { i18n } from '../../lib/i18n.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { SearchPage } from '../../views/catalog/search-page.tsx';
-import {
-  parseSearchPage,
-  type SearchPageInput,
-  validateSearchPage,
-} from '../../views/catalog/search-params.ts';
+import type { SearchPageUrl } from '../../views/catalog/search-params.ts';
 
-// /{lang}/s/: product search (term, sort, page, itemsPerPage in the URL; spec §2). Without a
-// term it lists every product, which is where 'all products' links of menus and teasers go.
+// /{lang}/s/: the search results (term, sort, page, itemsPerPage and the facet filters in the
+// URL; spec §2), from the search service through the typesense client. Without a term it lists
+// every product, which is where 'all products' links of menus and teasers go.
 export const Route = createFileRoute('/$lang/s')({
-  validateSearch: (search: SearchPageInput & SearchSchemaInput) => validateSearchPage(search),
-  loaderDeps: ({ search }) => parseSearchPage(search),
-  // Imported on demand: the route's eager part would otherwise carry the whole search page.
+  // The params are read (and bad ones named) by the page module, which loads on demand with the
+  // typesense client: the route's eager part, in every route's JavaScript, stays small.
+  validateSearch: (search: SearchPageUrl & SearchSchemaInput): SearchPageUrl => search,
+  loaderDeps: ({ search }) => ({ search }),
   loader: async ({ context, deps }) =>
-    (await import('../../views/catalog/search-page.tsx')).loadSearchPage(context, deps),
+    (await import('../../views/catalog/search-page.tsx')).loadSearchPage(context, deps.search),
   head: ({ loaderData }) => ({
     meta: [
       {

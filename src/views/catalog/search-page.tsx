@@ -1,79 +1,180 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { SearchPageDocument } from '../../../graphql/generated/operations.ts';
+import type { ContentSuggestionType } from '../../../machines/search-overlay.machine.ts';
+import { shopOfStoreCode } from '../../../domain/store.ts';
+import { formatMoney } from '../../lib/money.ts';
 import type { LangRouteContext } from '../../lib/router-context.ts';
+import { contentCollection, multiSearch, productsCollection } from '../../lib/search-client.ts';
+import { AppLink } from '../../ui/app-link.tsx';
 import { Button } from '../../ui/button.tsx';
 import { SearchIcon } from '../../ui/icons.tsx';
-import type { CatalogProductCard } from './catalog-routes.ts';
+import { CONTENT_TYPE_LABELS } from '../../ui/content-type-labels.ts';
 import { Pagination } from './pagination.tsx';
-import { ProductCard } from './product-card.tsx';
 import {
+  hasSearchFilters,
   MAX_TERM_LENGTH,
+  NO_SEARCH_FILTERS,
+  parseSearchPage,
   SEARCH_SORTS,
+  type SearchFacet,
+  type SearchPageInput,
   type SearchPageState,
+  type SearchPageUrl,
   type SearchSort,
   searchPageInput,
-  searchSortFor,
+  toggleFilter,
 } from './search-params.ts';
+import {
+  answerOf,
+  contentSearch,
+  type Facet,
+  facetsOf,
+  MAX_RESULT_WINDOW,
+  productSearches,
+  type SearchAnswer,
+  searchText,
+} from './search-query.ts';
+
+/** A product hit (spec §3's search product hit fields). */
+export interface ProductHit {
+  uid: string;
+  title: string;
+  link: string;
+  teaserImage?: string;
+  teaserText?: string;
+  price: number;
+  discountPrice?: number;
+  productTaxLabel?: string;
+  smallInfo?: string;
+  productCategory?: string;
+  outOfStock?: boolean;
+  magentoSku: string;
+}
+
+/** A content hit (spec §3: title, link, teaserText, teaserImage, type, uid). */
+export interface ContentHit {
+  uid: string;
+  title: string;
+  link: string;
+  type: ContentSuggestionType;
+  teaserText?: string;
+  teaserImage?: string;
+}
 
 export interface SearchPageData {
   state: SearchPageState;
-  products: CatalogProductCard[];
-  totalCount: number;
+  products: ProductHit[];
+  found: number;
   totalPages: number;
-  pricesIncludeTax: boolean;
-}
-
-/** One page of the products matching the term (every product without one). */
-export async function loadSearchPage(
-  context: LangRouteContext,
-  state: SearchPageState,
-): Promise<SearchPageData> {
-  const { data, error } = await context.apolloClient.query({
-    query: SearchPageDocument,
-    variables: {
-      search: state.term,
-      sort: searchSortFor(state.sort, state.term),
-      pageSize: state.itemsPerPage,
-      currentPage: state.page,
-    },
-    errorPolicy: 'all',
-  });
-  // Past the last page the API answers with an error and no products: an empty page.
-  if (error && !(state.page > 1 && data?.products == null)) throw error;
-  const products = (data?.products?.items ?? []).filter((p): p is CatalogProductCard => p != null);
-  const totalCount = data?.products?.total_count ?? 0;
-  return {
-    state,
-    products,
-    totalCount,
-    totalPages: data?.products?.page_info?.total_pages ?? Math.ceil(totalCount / state.itemsPerPage),
-    pricesIncludeTax: data?.storeConfig?.prices_include_tax ?? true,
-  };
-}
-
-function useSortLabels(term: string): Record<SearchSort, string> {
-  const { t } = useLingui();
-  return {
-    // Without a term there is nothing to be relevant to: the catalogue's own order.
-    relevance: term ? t`Relevance` : t`Default`,
-    name_asc: t`Name A-Z`,
-    name_desc: t`Name Z-A`,
-    price_asc: t`Price low to high`,
-    price_desc: t`Price high to low`,
-  };
+  facets: Facet[];
+  content: ContentHit[];
+  /** The term found nothing: the products are the wildcard search's (spec §5). */
+  noResults: boolean;
+  currency: 'EUR' | 'CHF';
 }
 
 /**
- * /{lang}/s/: the search field, the number of hits, the sort and one page of product cards.
- * Everything is URL state (term, sort, page, itemsPerPage), so back and shared links work.
+ * One page of the results through the search service (or a Typesense cluster): the products with
+ * their facets and, for a text, the content hits; a text that finds nothing is searched again as
+ * a wildcard (spec §5).
+ */
+export async function loadSearchPage(
+  context: LangRouteContext,
+  search: SearchPageUrl,
+): Promise<SearchPageData> {
+  const state = parseSearchPage(search);
+  const currency = shopOfStoreCode(context.storeCode) === 'ch' ? 'CHF' : 'EUR';
+  if (state.error) {
+    return {
+      state,
+      products: [],
+      found: 0,
+      totalPages: 0,
+      facets: [],
+      content: [],
+      noResults: false,
+      currency,
+    };
+  }
+  const products = productsCollection(context.storeCode);
+  const text = searchText(state.term);
+  const searches = productSearches(products, state, text);
+  const results = await multiSearch([
+    ...searches,
+    ...(text ? [contentSearch(contentCollection(context.lang), text)] : []),
+  ]);
+  let answers = results.slice(0, searches.length).map((r) => answerOf<ProductHit>(r));
+  const content = text ? answerOf<ContentHit>(results[searches.length]) : { found: 0, hits: [], facets: {} };
+  const noResults = text !== null && (answers[0]?.found ?? 0) === 0 && content.found === 0;
+  if (noResults) {
+    // Nothing for the text: every product (with the chosen filters) instead.
+    const wildcard = productSearches(products, state, null);
+    answers = (await multiSearch(wildcard)).map((r) => answerOf<ProductHit>(r));
+  }
+  const [main, ...perFacet] = answers as [SearchAnswer<ProductHit>, ...SearchAnswer<ProductHit>[]];
+  const reachable = Math.min(main.found, MAX_RESULT_WINDOW);
+  return {
+    state,
+    products: (state.page - 1) * state.itemsPerPage >= MAX_RESULT_WINDOW ? [] : main.hits,
+    found: main.found,
+    totalPages: Math.ceil(reachable / state.itemsPerPage),
+    facets: facetsOf(main, perFacet, state.filters),
+    // Content hits next to the first page of products.
+    content: state.page === 1 ? content.hits : [],
+    noResults,
+    currency,
+  };
+}
+
+const SORT_LABELS: Record<SearchSort, MessageDescriptor> = {
+  relevance: msg`Relevance`,
+  default: msg`Default`,
+  name_asc: msg`Name A-Z`,
+  name_desc: msg`Name Z-A`,
+  price_desc: msg`Price high to low`,
+  price_asc: msg`Price low to high`,
+};
+
+const FACET_LABELS: Record<SearchFacet, MessageDescriptor> = {
+  nutrients: msg`Nutrients`,
+  attributes: msg`Attributes`,
+  categories: CONTENT_TYPE_LABELS.category,
+  usages: CONTENT_TYPE_LABELS.application_area,
+  rating: msg`Rating`,
+};
+
+const ERRORS = {
+  term: msg`Query parameter is required and must be a string`,
+  paging: msg`Page and perPage must be positive numbers`,
+} as const;
+
+const BOX = 'mt-6 rounded-2xl border border-dashed border-slate-300 bg-sand-50 px-6 py-8 text-center';
+
+function FirstPage({ search }: { search: SearchPageInput }) {
+  return (
+    <Link
+      from="/$lang/s"
+      to="./"
+      search={search}
+      className="mt-4 inline-flex rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white"
+    >
+      <Trans>Show the first page</Trans>
+    </Link>
+  );
+}
+
+/**
+ * /{lang}/s/: the search field, the facet filters with counts, the sort, one page of product hits
+ * and the content hits. Everything is URL state (term, sort, page, itemsPerPage, filters), so back
+ * and shared links work.
  */
 export function SearchPage({ data }: { data: SearchPageData }) {
-  const { t } = useLingui();
-  const { state, products, totalCount, totalPages } = data;
+  const { t, i18n } = useLingui();
+  const { state, products, found, totalPages, facets, content } = data;
   const navigate = useNavigate({ from: '/$lang/s' });
-  const sortLabels = useSortLabels(state.term);
   const inputId = useId();
   const sortId = useId();
   const [term, setTerm] = useState(state.term);
@@ -88,8 +189,11 @@ export function SearchPage({ data }: { data: SearchPageData }) {
     navigate({ to: './', search: searchPageInput({ ...state, page: 1, ...next }) });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void go({ term: term.trim().slice(0, MAX_TERM_LENGTH) });
+    // A new term starts without filters: the old ones may not fit it.
+    void go({ term: term.trim().slice(0, MAX_TERM_LENGTH), filters: NO_SEARCH_FILTERS });
   };
+  const filtered = hasSearchFilters(state.filters);
+  const money = (value: number) => formatMoney({ value, currency: data.currency });
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
@@ -119,58 +223,200 @@ export function SearchPage({ data }: { data: SearchPageData }) {
           </Button>
         </form>
       </search>
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-b border-sand-200 pb-4">
-        <p className="text-sm text-muted" aria-live="polite">
-          <Plural value={totalCount} one="# product" other="# products" />
-        </p>
-        <div className="flex items-center gap-2">
-          <label htmlFor={sortId} className="text-sm text-muted">
-            {t`Sort by`}
-          </label>
-          <select
-            id={sortId}
-            value={state.sort}
-            onChange={(event) => void go({ sort: event.target.value as SearchSort })}
-            className="h-10 rounded-full border border-sand-200 bg-white px-3 text-sm text-ink"
-          >
-            {SEARCH_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {sortLabels[sort]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      {products.length === 0 ? (
-        <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-sand-50 px-6 py-14 text-center">
-          <p className="text-base font-medium text-ink">
-            {state.page > 1 ? <Trans>No products found</Trans> : <Trans>No results found</Trans>}
+
+      {state.error ? (
+        <div className={BOX}>
+          <p role="alert" className="font-medium text-red-800">
+            {i18n._(ERRORS[state.error])}
           </p>
-          {state.page > 1 ? (
-            <Link
-              from="/$lang/s"
-              to="./"
-              search={searchPageInput({ ...state, page: 1 })}
-              className="mt-5 inline-flex rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white"
-            >
-              <Trans>Show the first page</Trans>
-            </Link>
-          ) : null}
+          <FirstPage search={{}} />
         </div>
       ) : (
-        <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4">
-          {products.map((product) => (
-            <li key={product.uid}>
-              <ProductCard product={product} pricesIncludeTax={data.pricesIncludeTax} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {data.noResults ? (
+            <div className={BOX}>
+              <p className="font-medium text-ink" role="status">
+                <Trans>No results found</Trans>
+              </p>
+            </div>
+          ) : null}
+
+          {content.length > 0 ? (
+            <section aria-labelledby="search-content-heading" className="mt-8">
+              <h2 id="search-content-heading" className="text-xl font-bold text-ink">
+                <Trans>Articles and pages</Trans>
+              </h2>
+              <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                {content.map((c) => (
+                  <li key={c.uid}>
+                    <AppLink
+                      href={c.link}
+                      className="block h-full rounded-2xl bg-white p-4 ring-1 ring-sand-200 hover:bg-sand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                    >
+                      <span className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
+                        {i18n._(CONTENT_TYPE_LABELS[c.type] ?? CONTENT_TYPE_LABELS.page)}
+                      </span>
+                      <span className="mt-1 block font-semibold text-ink">{c.title}</span>
+                      {c.teaserText ? (
+                        <span className="mt-1 line-clamp-2 block text-sm text-muted">{c.teaserText}</span>
+                      ) : null}
+                    </AppLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <div
+            className={`mt-8 ${facets.length > 0 ? 'lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10' : ''}`}
+          >
+            {facets.length > 0 ? (
+              <details
+                className="group mb-6 rounded-2xl border border-sand-200 bg-white p-4 lg:mb-0 lg:self-start"
+                open
+              >
+                <summary className="cursor-pointer text-lg font-bold text-ink">
+                  <Trans>Filter</Trans>
+                </summary>
+                {facets.map((facet) => (
+                  <fieldset key={facet.field} className="mt-4">
+                    <legend className="text-sm font-semibold text-ink">
+                      {i18n._(FACET_LABELS[facet.field])}
+                    </legend>
+                    <ul className="mt-2 space-y-1">
+                      {facet.counts.map((c) => {
+                        const checked = state.filters[facet.field].includes(c.value);
+                        return (
+                          <li key={c.value}>
+                            <label className="flex cursor-pointer items-center gap-2 text-sm text-ink">
+                              <input
+                                type="checkbox"
+                                checked={checked}
+                                onChange={() =>
+                                  void go({ filters: toggleFilter(state.filters, facet.field, c.value) })
+                                }
+                                className="size-4 accent-brand-700"
+                              />
+                              <span>
+                                {facet.field === 'rating' ? (
+                                  <Plural value={Number(c.value)} one="# star" other="# stars" />
+                                ) : (
+                                  c.value
+                                )}{' '}
+                                <span className="text-muted">({c.count})</span>
+                              </span>
+                            </label>
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  </fieldset>
+                ))}
+                {filtered ? (
+                  <Link
+                    from="/$lang/s"
+                    to="./"
+                    search={searchPageInput({ ...state, page: 1, filters: NO_SEARCH_FILTERS })}
+                    className="mt-4 inline-flex text-sm font-semibold text-brand-800 underline"
+                  >
+                    <Trans>Reset filters</Trans>
+                  </Link>
+                ) : null}
+              </details>
+            ) : null}
+
+            <div>
+              <div className="flex flex-wrap items-center justify-between gap-3 border-b border-sand-200 pb-4">
+                <p className="text-sm text-muted" aria-live="polite">
+                  <Plural value={found} one="# product" other="# products" />
+                </p>
+                <div className="flex items-center gap-2">
+                  <label htmlFor={sortId} className="text-sm text-muted">
+                    {t`Sort by`}
+                  </label>
+                  <select
+                    id={sortId}
+                    value={state.sort}
+                    onChange={(event) => void go({ sort: event.target.value as SearchSort })}
+                    className="h-10 rounded-full border border-sand-200 bg-white px-3 text-sm text-ink"
+                  >
+                    {SEARCH_SORTS.map((sort) => (
+                      <option key={sort} value={sort}>
+                        {i18n._(SORT_LABELS[sort])}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              </div>
+              {products.length === 0 ? (
+                <div className={BOX}>
+                  <p className="font-medium text-ink">
+                    <Trans>No products found</Trans>
+                  </p>
+                  {state.page > 1 ? <FirstPage search={searchPageInput({ ...state, page: 1 })} /> : null}
+                </div>
+              ) : (
+                <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3">
+                  {products.map((p) => (
+                    <li key={p.uid}>
+                      <article
+                        aria-label={p.title}
+                        className="relative flex h-full flex-col rounded-2xl bg-white p-3 shadow-card ring-1 ring-sand-200 sm:p-4"
+                      >
+                        <div className="mx-auto flex aspect-[216/268] w-full max-w-[216px] items-center justify-center overflow-hidden rounded-xl bg-gradient-to-b from-sand-50 to-brand-50/60">
+                          {p.teaserImage ? (
+                            <img
+                              src={p.teaserImage}
+                              alt=""
+                              width={216}
+                              height={268}
+                              loading="lazy"
+                              className={`h-full w-full object-contain ${p.outOfStock ? 'opacity-60' : ''}`}
+                            />
+                          ) : null}
+                        </div>
+                        {p.productCategory ? (
+                          <p className="mt-3 text-xs font-semibold text-brand-800">{p.productCategory}</p>
+                        ) : null}
+                        <h2 className="mt-1 text-base font-semibold text-ink">
+                          <AppLink
+                            href={p.link}
+                            className="after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-brand-600"
+                          >
+                            {p.title}
+                          </AppLink>
+                        </h2>
+                        {p.smallInfo ? <p className="text-xs text-muted">{p.smallInfo}</p> : null}
+                        <p className="mt-auto pt-3 font-bold text-ink">
+                          {p.discountPrice != null ? (
+                            <>
+                              <span className="text-red-700">{money(p.discountPrice)}</span>{' '}
+                              <s className="text-sm font-normal text-muted">{money(p.price)}</s>
+                            </>
+                          ) : (
+                            money(p.price)
+                          )}
+                        </p>
+                        {p.productTaxLabel ? <p className="text-xs text-muted">{p.productTaxLabel}</p> : null}
+                        {p.outOfStock ? <p className="text-xs text-red-700">{t`Out of stock`}</p> : null}
+                      </article>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Pagination
+                page={state.page}
+                totalPages={totalPages}
+                linkTo={(page) => ({
+                  from: '/$lang/s',
+                  to: './',
+                  search: searchPageInput({ ...state, page }),
+                })}
+              />
+            </div>
+          </div>
+        </>
       )}
-      <Pagination
-        page={state.page}
-        totalPages={totalPages}
-        linkTo={(page) => ({ from: '/$lang/s', to: './', search: searchPageInput({ ...state, page }) })}
-      />
     </div>
   );
 }

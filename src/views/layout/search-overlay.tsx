@@ -1,5 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useNavigate } from '@tanstack/react-router';
@@ -8,7 +6,6 @@ import { type FocusEvent, type FormEvent, type RefObject, useEffect, useId, useR
 import { fromPromise } from 'xstate';
 import type { Lang } from '../../../domain/store.ts';
 import {
-  type ContentSuggestionType,
   MIN_QUERY_LENGTH,
   type SearchSelection,
   type SuggestionContent,
@@ -18,8 +15,9 @@ import {
 import { track } from '../../lib/analytics.ts';
 import { useMobileMenu } from '../../lib/app-actor.tsx';
 import { formatMoney } from '../../lib/money.ts';
-import { loadPopular, suggest } from '../../lib/search-client.ts';
+import { loadPopular, suggest } from '../../lib/search-suggestions.ts';
 import { CloseIcon, SearchIcon } from '../../ui/icons.tsx';
+import { CONTENT_TYPE_LABELS } from '../../ui/content-type-labels.ts';
 
 // The header's search overlay (spec §2): a modal dialog with a combobox-style field; the
 // suggestions are links, so Tab moves through them, and Escape closes. The flow is
@@ -36,16 +34,6 @@ function readRecent(): string[] {
     return [];
   }
 }
-
-export const CONTENT_TYPE_LABELS: Record<ContentSuggestionType, MessageDescriptor> = {
-  category: msg`Categories`,
-  application_area: msg`Application Areas`,
-  knowledge: msg`Knowledge`,
-  post: msg`Posts`,
-  news: msg`News`,
-  event: msg`Events`,
-  page: msg`Pages`,
-};
 
 export interface SearchOverlayProps {
   lang: Lang;
