@@ -4,7 +4,9 @@ import type { CatalogPriceFragment } from '../../graphql/generated/operations.ts
 import { ShippingInfoLink } from './catalog-links.tsx';
 
 // Price display only: every amount (final, regular, saving, base price) comes from the
-// commerce API; these components format and arrange, they never calculate.
+// commerce API; these components format and arrange, they never calculate. An amount a shopper
+// pays carries `data-price` and sits in one block with its `PriceNotes` (`data-price-notes`), so
+// a test can check that no price goes without its base price and VAT note.
 
 type Size = 'card' | 'page';
 
@@ -24,6 +26,7 @@ export function Price({ price, size = 'card' }: { price: CatalogPriceFragment; s
     <div className="flex flex-col gap-0.5">
       <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
         <span
+          data-price=""
           className={`${size === 'page' ? 'text-3xl' : 'text-lg sm:text-xl'} font-bold tracking-tight ${discounted ? 'text-rose-700' : 'text-ink'}`}
         >
           {discounted ? <span className="sr-only">{t`Sale price:`} </span> : null}

@@ -55,7 +55,9 @@ export function CartLine({ item, busy, send, compact = false, onEdit }: CartLine
             </ul>
           </div>
           <div className="shrink-0 text-right">
-            <p className="font-semibold text-ink">{formatMoney(rowTotal)}</p>
+            <p data-price="" className="font-semibold text-ink">
+              {formatMoney(rowTotal)}
+            </p>
             <PriceNotes basePrice={item.base_price} />
           </div>
         </div>

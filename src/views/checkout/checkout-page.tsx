@@ -428,7 +428,7 @@ function CheckoutBody({ lang, shop, step }: { lang: Lang; shop: ShopCode; step: 
                   {item.quantity} × {item.product.name}
                 </span>
                 <span className="text-right">
-                  {formatMoney(item.prices?.row_total_including_tax)}
+                  <span data-price="">{formatMoney(item.prices?.row_total_including_tax)}</span>
                   <PriceNotes basePrice={item.base_price} />
                 </span>
               </li>

@@ -226,7 +226,9 @@ function ChoiceView({
             title={t`Savings subscription`}
             tag={t`up to ${MAX_SAVINGS_PERCENT}%`}
           >
-            <p className="text-lg font-bold tracking-tight text-ink">{formatMoney(price.regular_price)}</p>
+            <p data-price="" className="text-lg font-bold tracking-tight text-ink">
+              {formatMoney(price.regular_price)}
+            </p>
             <p className="text-xs font-medium text-brand-800">{t`Savings plan discount is applied in the cart`}</p>
             <PriceNotes
               basePrice={basePriceAt(priced, price.regular_price)}

@@ -1,0 +1,102 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+// Price indication (PAngV) against the real server: every price a shopper pays, on product page,
+// cards, the purchase modal's options, cart sidebar, cart page and checkout summary, sits in one
+// block with its base price and 'inkl. MwSt., zzgl. Versand' (a link to the shipping page); a
+// reduced price states the lowest price of the last 30 days (§11 PAngV) as its crossed-out price.
+
+/**
+ * Every `data-price` in `scope` has a `data-price-notes` block of its own (the nearest ancestor
+ * holding notes holds no other price) with a base price, the VAT text and the shipping link.
+ */
+async function expectEveryPriceNoted(scope: Locator, atLeast: number) {
+  const report = await scope.evaluate((root) => {
+    const problems: string[] = [];
+    const prices = [...root.querySelectorAll('[data-price]')];
+    for (const price of prices) {
+      const label = price.textContent?.trim() ?? '';
+      let block = price.parentElement;
+      while (block && block !== root && !block.querySelector('[data-price-notes]'))
+        block = block.parentElement;
+      const notes = block?.querySelector('[data-price-notes]');
+      if (!block || !notes) {
+        problems.push(`${label}: no price notes`);
+        continue;
+      }
+      if (block.querySelectorAll('[data-price]').length !== 1)
+        problems.push(`${label}: notes shared with another price`);
+      const text = notes.textContent ?? '';
+      if (!/\d+,\d{2} € \/ (1 kg|1 l|1000 Stück)/.test(text))
+        problems.push(`${label}: no base price in "${text}"`);
+      if (!text.includes('inkl. MwSt.')) problems.push(`${label}: no VAT note in "${text}"`);
+      const link = [...notes.querySelectorAll('a')].find((a) => a.textContent?.includes('zzgl. Versand'));
+      if (!link?.getAttribute('href')) problems.push(`${label}: no shipping link`);
+    }
+    return { count: prices.length, problems };
+  });
+  expect(report.problems).toEqual([]);
+  expect(report.count).toBeGreaterThanOrEqual(atLeast);
+}
+
+const lowestPriceNote = (scope: Locator) => scope.getByText(/^Niedrigster Preis der letzten 30 Tage:/);
+
+async function openModal(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByRole('main').getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByRole('radio', { name: 'Einmalkauf' })).toBeChecked();
+  return modal;
+}
+
+test('product page and cards: base price and VAT note at every price, the 30-day price on a reduction', async ({
+  page,
+}) => {
+  await page.goto('/de/pro-magnesium-1-monat/');
+  const main = page.getByRole('main');
+  const price = main.getByRole('region', { name: 'Preis' });
+  await expect(price).toBeVisible();
+  await expect(lowestPriceNote(price)).toHaveCount(0);
+  // The larger packs are up-sell cards; the 3-month pack is on sale.
+  const sale = main.getByRole('article', { name: /Pro Magnesium.*3 Monate/ }).first();
+  await expect(sale).toBeVisible();
+  await expect(lowestPriceNote(sale)).toBeVisible();
+  await expect(sale.getByRole('deletion')).toHaveText('49,90 €');
+  await expectEveryPriceNoted(main, 3);
+
+  await page.goto('/de/pro-magnesium-3-monate/');
+  const reduced = page.getByRole('main').getByRole('region', { name: 'Preis' });
+  await expect(reduced.getByText('47,90 €')).toBeVisible();
+  await expect(lowestPriceNote(reduced)).toBeVisible();
+  await expect(reduced.getByRole('deletion')).toHaveText('49,90 €');
+  await expectEveryPriceNoted(page.getByRole('main'), 1);
+});
+
+test('purchase modal, cart sidebar, cart page and checkout: every price has its notes', async ({ page }) => {
+  test.setTimeout(90_000);
+  let modal = await openModal(page, '/de/pro-magnesium-3-monate/');
+  // The one-time option shows the reduction with its 30-day price; the savings plan its own price.
+  await expect(lowestPriceNote(modal)).toBeVisible();
+  await expectEveryPriceNoted(modal, 2);
+  await modal.getByRole('button', { name: /^In den Warenkorb · / }).click();
+  await expect(modal.getByText(/wurde erfolgreich hinzugefügt$/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+
+  modal = await openModal(page, '/de/pro-magnesium-1-monat/');
+  await modal.getByRole('radio', { name: 'Sparabo' }).check();
+  await modal.getByRole('button', { name: /^In den Warenkorb · / }).click();
+  const sidebar = page.getByRole('dialog', { name: 'Warenkorb' });
+  await expect(sidebar.getByText('Monatliche Lieferung')).toBeVisible();
+  await expectEveryPriceNoted(sidebar, 2);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/de/cart/');
+  const lines = page.getByRole('region', { name: 'Artikel im Warenkorb' });
+  await expect(lines.getByText('Monatliche Lieferung')).toBeVisible();
+  await expectEveryPriceNoted(lines, 2);
+
+  await page.goto('/de/checkout/');
+  const summary = page.getByRole('complementary', { name: 'Bestellübersicht' });
+  await expect(summary.getByText(/Pro Magnesium/).first()).toBeVisible();
+  await expectEveryPriceNoted(summary, 2);
+});
