@@ -53,3 +53,38 @@ test('accepting consent pushes the page view to the data layer', async ({ page }
     );
   expect(await page.evaluate(() => localStorage.getItem('consent'))).toBe('granted');
 });
+
+test('an EU cart is not carried into the Swiss shop: the Swiss shop starts its own cart in CHF', async ({
+  page,
+}) => {
+  await page.goto('/de/pro-magnesium-1-monat/');
+  await page.getByRole('main').getByRole('button', { name: 'In den Warenkorb' }).first().click();
+  const modal = page.getByRole('dialog');
+  await modal.getByRole('button', { name: 'In den Warenkorb' }).last().click();
+  await expect(modal.getByText(/erfolgreich/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  const badge = page.getByRole('banner').getByRole('link', { name: 'Warenkorb' }).first();
+  await expect(badge).toContainText('1');
+  const euCart = (await page.context().cookies()).find((c) => c.name === 'cart')?.value;
+
+  await page.getByRole('button', { name: 'Shop: EU-Shop' }).click();
+  await page.getByRole('menuitemradio', { name: /Schweizer Shop/ }).click();
+  await expect(page.getByRole('button', { name: 'Shop: Schweizer Shop' })).toBeVisible();
+
+  // The server refuses the EU cart in the Swiss shop ('Wrong store code specified for cart');
+  // the cart machine starts a new, empty one, in which buying works in francs.
+  await page.goto('/de/cart/');
+  await expect(page.getByText('Ihr Warenkorb ist leer.')).toBeVisible();
+  await expect(badge).toContainText('0');
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'cart')?.value)
+    .not.toBe(euCart);
+  await page.goto('/de/pro-magnesium-1-monat/');
+  await page.getByRole('main').getByRole('button', { name: 'In den Warenkorb' }).first().click();
+  await modal.getByRole('button', { name: 'In den Warenkorb' }).last().click();
+  await expect(modal.getByText(/erfolgreich/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/de/cart/');
+  await expect(page.getByRole('listitem', { name: 'Pro Magnesium' })).toBeVisible();
+  await expect(page.getByText(/CHF/).first()).toBeVisible();
+});
