@@ -6,6 +6,7 @@ import {
   notificationsMachine,
 } from './notifications.machine.ts';
 import { type SessionInput, sessionMachine } from './session.machine.ts';
+import { wishlistMachine } from './wishlist.machine.ts';
 
 /**
  * The root actor of the storefront. It owns the app-wide, long-lived actors (each a
@@ -49,7 +50,8 @@ export type AppEvent =
 export const NOTIFY_SOURCES: readonly string[] = [
   'session',
   'cart',
-  // 'wishlist', 'store'
+  'wishlist',
+  // 'store'
 ];
 
 /** What the app starts with, read from the cookies at boot (see createRootActor). */
@@ -89,6 +91,7 @@ export const appMachine = setup({
       notifications: 'notifications';
       session: 'session';
       cart: 'cart';
+      wishlist: 'wishlist';
       notifyRelay: 'notifyRelay';
     },
   },
@@ -97,6 +100,7 @@ export const appMachine = setup({
     // The app provides their GraphQL actors and cookie/analytics actions (src/lib/commerce-actors.ts).
     session: sessionMachine,
     cart: cartMachine,
+    wishlist: wishlistMachine,
     notifyRelay,
   },
   guards: {
@@ -111,7 +115,13 @@ export const appMachine = setup({
       input: ({ context }) => context.session,
     }),
     spawnCart: spawnChild('cart', { id: 'cart', systemId: 'cart', input: ({ context }) => context.cart }),
-    // Later: spawnStore, spawnWishlist, each with its systemId.
+    // Logged in from the start (customer token cookie) → it loads the customer's wishlist.
+    spawnWishlist: spawnChild('wishlist', {
+      id: 'wishlist',
+      systemId: 'wishlist',
+      input: ({ context }) => ({ loggedIn: context.cart.loggedIn }),
+    }),
+    // Later: spawnStore with its systemId.
     spawnNotifyRelay: spawnChild('notifyRelay', { id: 'notifyRelay', input: { sources: NOTIFY_SOURCES } }),
     forwardNotification: sendTo(
       ({ system }) => system.get('notifications'),
@@ -130,7 +140,7 @@ export const appMachine = setup({
   context: ({ input }) => ({ session: input.session, cart: input.cart }),
   // App-wide children, spawned once for the app's lifetime. The relay comes last so
   // every source it listens to exists.
-  entry: ['spawnNotifications', 'spawnSession', 'spawnCart', 'spawnNotifyRelay'],
+  entry: ['spawnNotifications', 'spawnSession', 'spawnCart', 'spawnWishlist', 'spawnNotifyRelay'],
   on: {
     'app.notify': { actions: 'forwardNotification' },
   },

@@ -142,6 +142,7 @@ const END_SESSION = [
   'clearCartId',
   'clearContentUser',
   'tellCartLoggedOut',
+  'tellWishlistLoggedOut',
   'syncContentLogout',
   'clearSession',
 ] as const;
@@ -259,6 +260,13 @@ export const sessionMachine = setup({
     tellCartLoggedOut: ({ system }) => {
       system.get('cart')?.send({ type: 'cart.customerLoggedOut' });
     },
+    /** The wishlist (systemId 'wishlist') loads the customer's list; after logout it forgets it. */
+    tellWishlistLoggedIn: ({ system }) => {
+      system.get('wishlist')?.send({ type: 'wishlist.login' });
+    },
+    tellWishlistLoggedOut: ({ system }) => {
+      system.get('wishlist')?.send({ type: 'wishlist.logout' });
+    },
   },
 }).createMachine({
   id: 'session',
@@ -343,6 +351,7 @@ export const sessionMachine = setup({
                 { type: 'syncContentLogin', params: ({ event }) => ({ email: event.output.email }) },
                 { type: 'pushLoginAnalytics', params: ({ event }) => ({ customer: event.output }) },
                 'tellCartLoggedIn',
+                'tellWishlistLoggedIn',
               ],
             },
             onError: {

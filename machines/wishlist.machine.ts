@@ -1,23 +1,22 @@
-import {
-  assertEvent,
-  assign,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  emit,
-  fromPromise,
-  setup,
-} from 'xstate';
+import type { MessageDescriptor } from '@lingui/core';
+import { assign, type DoneActorEvent, type ErrorActorEvent, emit, fromPromise, setup } from 'xstate';
+import { errorMessage } from './error-messages.ts';
+import type { NotifyEmitted } from './notifications.machine.ts';
 
 /**
- * The wishlist toggle of product cards and the product page (spec 4: add/remove toggles; spec 5:
- * adding needs authentication). One actor per page that shows toggles.
+ * The customer's wishlist (spec 4: add/remove toggles; spec 5: adding needs authentication). One
+ * app-wide actor (systemId 'wishlist') shared by the toggles of product cards and the product page,
+ * the badges of the header and bottom bar, and the page my-wishlist.
  *
  * - guest: nobody is logged in. A toggle logs 'Need to be authenticated to add a product to
- *   wishlist' (spec 8, logged only) and asks the view to open the login modal.
+ *   wishlist' (spec 8, logged only) and opens the login modal (`askForLogin`).
  * - loading: `load` reads the customer's wishlist (its id and which SKUs are on it).
  * - ready: toggling a SKU adds it (`add`) when it is not listed, removes it (`remove`) when it is.
  * - adding / removing: the call runs; more toggles are ignored meanwhile. A refusal keeps the list
- *   as it was and emits a notification titled 'Wishlist error' (spec 8) with the backend's message.
+ *   as it was and emits a danger notification titled 'Wishlist error' (spec 8).
+ * - movingToCart → removingMoved (`wishlist.moveToCart` of a listed SKU): the product goes into the
+ *   cart through the cart actor (`addToCart`), then the item leaves the wishlist, and 'You added
+ *   {product} to your shopping cart.' is shown (spec 4). A refused add keeps the item listed.
  * - failed: the wishlist could not be read; `wishlist.retry` reads it again.
  * `wishlist.login` / `wishlist.logout` follow the session.
  */
@@ -26,6 +25,9 @@ export interface WishlistEntry {
   /** The wishlist item's id (removeProductsFromWishlist). */
   id: string;
   sku: string;
+  /** What the page my-wishlist shows (the machine reads only id and sku). */
+  name?: string;
+  urlKey?: string | null;
 }
 
 export interface WishlistState {
@@ -34,8 +36,10 @@ export interface WishlistState {
 }
 
 export interface WishlistContext extends WishlistState {
-  /** The SKU of the running add or remove. */
+  /** The SKU of the running add, remove or move to the cart. */
   pendingSku: string | null;
+  /** The product name of the running move to the cart (for the success message). */
+  pendingName: string | null;
   /** Whether a customer was logged in when the actor started. */
   startedLoggedIn: boolean;
   error: unknown;
@@ -43,13 +47,26 @@ export interface WishlistContext extends WishlistState {
 
 export type WishlistEvent =
   | { type: 'wishlist.toggle'; sku: string }
+  | { type: 'wishlist.moveToCart'; sku: string; name: string }
   | { type: 'wishlist.login' }
   | { type: 'wishlist.logout' }
   | { type: 'wishlist.retry' };
 
-export type WishlistEmitted = { type: 'wishlistError'; error: unknown } | { type: 'authenticationRequired' };
+export type WishlistEmitted = NotifyEmitted;
 
 export const NEED_AUTHENTICATION = 'Need to be authenticated to add a product to wishlist';
+
+export const WISHLIST_MESSAGES = {
+  errorTitle: /*i18n*/ { id: 'wishlist.errorTitle', message: 'Wishlist error' },
+  failed: /*i18n*/ {
+    id: 'wishlist.failed',
+    message: 'The wishlist could not be changed. Please try again.',
+  },
+  movedToCart: /*i18n*/ {
+    id: 'wishlist.movedToCart',
+    message: 'You added {product} to your shopping cart.',
+  },
+} satisfies Record<string, MessageDescriptor>;
 
 const EMPTY: WishlistState = { wishlistId: '', items: [] };
 
@@ -70,29 +87,64 @@ export const wishlistMachine = setup({
     remove: fromPromise<WishlistState, { wishlistId: string; itemId: string }>(async () => {
       throw new Error('remove is provided by the app');
     }),
+    /** Puts one of the product into the cart; rejects when the cart refuses it. */
+    addToCart: fromPromise<void, { sku: string }>(async () => {
+      throw new Error('addToCart is provided by the app');
+    }),
   },
   guards: {
     startedLoggedIn: ({ context }) => context.startedLoggedIn,
-    listed: ({ context, event }) => {
-      assertEvent(event, 'wishlist.toggle');
-      return context.items.some((item) => item.sku === event.sku);
-    },
+    listed: ({ context, event }) => 'sku' in event && context.items.some((item) => item.sku === event.sku),
   },
   actions: {
     logNeedAuthentication: () => console.info(NEED_AUTHENTICATION),
-    askForLogin: emit({ type: 'authenticationRequired' } as const),
-    storePending: assign(({ event }) => {
-      assertEvent(event, 'wishlist.toggle');
-      return { pendingSku: event.sku, error: null };
-    }),
-    storeWishlist: assign((_, state: WishlistState) => ({ ...state, pendingSku: null, error: null })),
-    storeError: assign((_, error: unknown) => ({ error, pendingSku: null })),
-    reportError: emit((_, error: unknown) => ({ type: 'wishlistError', error }) as const),
-    forget: assign({ ...EMPTY, pendingSku: null, error: null }),
+    /** Opens the login modal of the app (a sibling in the actor system; none in tests or SSR). */
+    askForLogin: ({ system }) => {
+      system.get('app')?.send({ type: 'ui.overlay.open', overlay: 'loginModal' });
+    },
+    storePending: assign(({ event }) => ({
+      pendingSku: 'sku' in event ? event.sku : null,
+      pendingName: 'name' in event ? event.name : null,
+      error: null,
+    })),
+    storeWishlist: assign((_, state: WishlistState) => ({
+      ...state,
+      pendingSku: null,
+      pendingName: null,
+      error: null,
+    })),
+    storeError: assign((_, error: unknown) => ({ error, pendingSku: null, pendingName: null })),
+    reportError: emit(
+      (_, error: unknown) =>
+        ({
+          type: 'notify',
+          notification: {
+            type: 'danger',
+            persistent: true,
+            title: WISHLIST_MESSAGES.errorTitle,
+            message: errorMessage(error, WISHLIST_MESSAGES.failed),
+          },
+        }) as const,
+    ),
+    reportMovedToCart: emit(({ context }) => ({
+      type: 'notify' as const,
+      notification: {
+        type: 'success' as const,
+        message: WISHLIST_MESSAGES.movedToCart,
+        values: { product: context.pendingName ?? context.pendingSku ?? '' },
+      },
+    })),
+    forget: assign({ ...EMPTY, pendingSku: null, pendingName: null, error: null }),
   },
 }).createMachine({
   id: 'wishlist',
-  context: ({ input }) => ({ ...EMPTY, pendingSku: null, error: null, startedLoggedIn: input.loggedIn }),
+  context: ({ input }) => ({
+    ...EMPTY,
+    pendingSku: null,
+    pendingName: null,
+    error: null,
+    startedLoggedIn: input.loggedIn,
+  }),
   initial: 'start',
   states: {
     start: {
@@ -129,8 +181,55 @@ export const wishlistMachine = setup({
           { guard: 'listed', target: 'removing', actions: 'storePending' },
           { target: 'adding', actions: 'storePending' },
         ],
+        'wishlist.moveToCart': { guard: 'listed', target: 'movingToCart', actions: 'storePending' },
         'wishlist.logout': { target: 'guest', actions: 'forget' },
       },
+    },
+    movingToCart: {
+      tags: ['busy'],
+      invoke: {
+        id: 'addToCart',
+        src: 'addToCart',
+        input: ({ context }: { context: WishlistContext }) => ({ sku: context.pendingSku ?? '' }),
+        onDone: { target: 'removingMoved' },
+        onError: {
+          target: 'ready',
+          actions: [
+            { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+            { type: 'reportError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+          ],
+        },
+      },
+      on: { 'wishlist.logout': { target: 'guest', actions: 'forget' } },
+    },
+    removingMoved: {
+      tags: ['busy'],
+      invoke: {
+        id: 'remove',
+        src: 'remove',
+        input: ({ context }: { context: WishlistContext }) => ({
+          wishlistId: context.wishlistId,
+          itemId: context.items.find((item) => item.sku === context.pendingSku)?.id ?? '',
+        }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            'reportMovedToCart',
+            {
+              type: 'storeWishlist',
+              params: ({ event }: { event: DoneActorEvent<WishlistState> }) => event.output,
+            },
+          ],
+        },
+        onError: {
+          target: 'ready',
+          actions: [
+            { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+            { type: 'reportError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+          ],
+        },
+      },
+      on: { 'wishlist.logout': { target: 'guest', actions: 'forget' } },
     },
     adding: {
       tags: ['busy'],

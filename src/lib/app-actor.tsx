@@ -10,7 +10,9 @@ import type {
   NotificationRequest,
   NotifyEmitted,
 } from '../../machines/notifications.machine.ts';
+import type { WishlistEntry, WishlistEvent, wishlistMachine } from '../../machines/wishlist.machine.ts';
 import { appCart, appSession } from './commerce-actors.ts';
+import { appWishlist } from './wishlist-actors.ts';
 import { readCartId, readCustomerToken } from './cookies.ts';
 import { type Inspect, loadInspector } from './inspector.ts';
 
@@ -48,10 +50,10 @@ export function appInputFromCookies(): AppInput {
  */
 export async function createRootActor(options: CreateRootActorOptions = {}): Promise<AppActor> {
   const inspect = options.inspect ?? (await loadInspector());
-  // Real implementations of session and cart (store and wishlist go here as they are added).
+  // Real implementations of session, cart and wishlist (store goes here when it is added).
   const implementations: AppImplementations = {
     ...options.implementations,
-    actors: { session: appSession, cart: appCart, ...options.implementations?.actors },
+    actors: { session: appSession, cart: appCart, wishlist: appWishlist, ...options.implementations?.actors },
   };
   return createActor(appMachine.provide(implementations), {
     systemId: 'app',
@@ -207,4 +209,45 @@ export function useCart(): {
   const failed = useSelector(cartActor, (snapshot) => snapshot?.hasTag('error') ?? false);
   const send = useCallback((event: CartEvent) => cartActor?.send(event), [cartActor]);
   return { cart, totalQuantity, busy, failed, send };
+}
+
+type WishlistActor = ActorRefFrom<typeof wishlistMachine>;
+
+const NO_ITEMS: readonly WishlistEntry[] = [];
+
+/**
+ * The customer's wishlist: its items (the badges show how many), whether it is loaded, whether a
+ * call runs, and how to send (toggle a SKU, move one to the cart).
+ */
+export function useWishlist(): {
+  items: readonly WishlistEntry[];
+  count: number;
+  loaded: boolean;
+  busy: boolean;
+  /** The wishlist could not be read; `wishlist.retry` reads it again. */
+  failed: boolean;
+  send: (event: WishlistEvent) => void;
+} {
+  const wishlist = useAppSystemActor<WishlistActor>('wishlist');
+  const items = useSelector(wishlist, (snapshot) => snapshot?.context.items ?? NO_ITEMS);
+  const loaded = useSelector(
+    wishlist,
+    (snapshot) => snapshot !== undefined && !snapshot.matches('loading') && !snapshot.matches('failed'),
+  );
+  const busy = useSelector(wishlist, (snapshot) => snapshot?.hasTag('busy') ?? false);
+  const failed = useSelector(wishlist, (snapshot) => snapshot?.matches('failed') ?? false);
+  const send = useCallback((event: WishlistEvent) => wishlist?.send(event), [wishlist]);
+  return { items, count: items.length, loaded, busy, failed, send };
+}
+
+/** Whether the SKU is on the wishlist, and its toggle. */
+export function useWishlistToggle(sku: string): { listed: boolean; busy: boolean; toggle: () => void } {
+  const wishlist = useAppSystemActor<WishlistActor>('wishlist');
+  const listed = useSelector(
+    wishlist,
+    (snapshot) => snapshot?.context.items.some((item) => item.sku === sku) ?? false,
+  );
+  const busy = useSelector(wishlist, (snapshot) => snapshot?.context.pendingSku === sku);
+  const toggle = useCallback(() => wishlist?.send({ type: 'wishlist.toggle', sku }), [wishlist, sku]);
+  return { listed, busy, toggle };
 }

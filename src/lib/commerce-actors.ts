@@ -96,7 +96,7 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-async function query<TData, TVariables extends Record<string, unknown>>(
+export async function query<TData, TVariables extends Record<string, unknown>>(
   document: import('@apollo/client').TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
 ): Promise<TData> {
@@ -107,7 +107,7 @@ async function query<TData, TVariables extends Record<string, unknown>>(
   });
 }
 
-async function mutate<TData, TVariables extends Record<string, unknown>>(
+export async function mutate<TData, TVariables extends Record<string, unknown>>(
   document: import('@apollo/client').TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
   headers?: Record<string, string>,

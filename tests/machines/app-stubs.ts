@@ -15,6 +15,7 @@ import {
   sessionMachine,
 } from '../../machines/session.machine.ts';
 import type { DeliveryInterval } from '../../domain/savings-plans.ts';
+import { type WishlistState, wishlistMachine } from '../../machines/wishlist.machine.ts';
 import { createStubs } from './stub-actors.ts';
 
 /** A guest without a cart: what a first visit starts with. */
@@ -74,5 +75,13 @@ export function stubbedApp() {
       openCartSidebar: stubs.action('openCartSidebar'),
     },
   });
-  return { stubs, machine: appMachine.provide({ actors: { session, cart } }) };
+  const wishlist = wishlistMachine.provide({
+    actors: {
+      load: stubs.actor<WishlistState>('loadWishlist'),
+      add: stubs.actor<WishlistState, { wishlistId: string; sku: string }>('addToWishlist'),
+      remove: stubs.actor<WishlistState, { wishlistId: string; itemId: string }>('removeFromWishlist'),
+      addToCart: stubs.actor<void, { sku: string }>('moveToCart'),
+    },
+  });
+  return { stubs, machine: appMachine.provide({ actors: { session, cart, wishlist } }) };
 }

@@ -100,6 +100,35 @@ describe('app machine', () => {
     expect(visible?.length).toBe(1);
   });
 
+  it('spawns the wishlist with its systemId; a guest toggle opens the login modal', () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const actor = start();
+    const wishlist = actor.system.get('wishlist');
+    expect(wishlist).toBe(actor.getSnapshot().children.wishlist);
+    expect(wishlist?.getSnapshot().value).toBe('guest');
+    wishlist?.send({ type: 'wishlist.toggle', sku: 'PRO-MAG-1M' });
+    expect(actor.getSnapshot().value).toMatchObject({ overlay: { open: 'loginModal' } });
+    info.mockRestore();
+  });
+
+  it("relays the wishlist's 'Wishlist error' to the notifications queue", async () => {
+    vi.useRealTimers();
+    const { machine, stubs } = stubbedApp();
+    const actor = createActor(machine, {
+      systemId: 'app',
+      input: { session: { token: null }, cart: { cartId: 'c1', loggedIn: true } },
+    }).start();
+    await stubs.settle('loadWishlist', 'error', { message: 'down' });
+    actor.getSnapshot().children.wishlist?.send({ type: 'wishlist.retry' });
+    await stubs.settle('loadWishlist', 'done', { wishlistId: '7', items: [] });
+    actor.getSnapshot().children.wishlist?.send({ type: 'wishlist.toggle', sku: 'PRO-MAG-1M' });
+    await stubs.settle('addToWishlist', 'error', { message: 'The wishlist was not found.' });
+    const visible = actor.getSnapshot().children.notifications?.getSnapshot().context.visible;
+    expect(visible?.map((notification) => notification.title)).toEqual([
+      { id: 'wishlist.errorTitle', message: 'Wishlist error' },
+    ]);
+  });
+
   it('forwards app.notify to the notifications queue', () => {
     const actor = start();
     actor.send({ type: 'app.notify', notification: saved });

@@ -61,16 +61,21 @@ function start(input: { token: string | null; referralCode?: string | null }) {
   const cart = setup({}).createMachine({
     on: { '*': { actions: ({ event }) => cartEvents.push(event.type) } },
   });
-  const host = setup({ actors: { session: machine, cart } }).createMachine({
+  const wishlistEvents: string[] = [];
+  const wishlist = setup({}).createMachine({
+    on: { '*': { actions: ({ event }) => wishlistEvents.push(event.type) } },
+  });
+  const host = setup({ actors: { session: machine, cart, wishlist } }).createMachine({
     invoke: [
       { src: 'cart', systemId: 'cart' },
+      { src: 'wishlist', systemId: 'wishlist' },
       { src: 'session', systemId: 'session', input },
     ],
   });
   const root = createActor(host, { inspect: recordTransitions }).start();
   const actor = root.system.get('session') as Actor<typeof sessionMachine>;
   actor.on('notify', (emitted) => notifications.push(emitted.notification));
-  return { ...stubs, actor, root, notifications, cartEvents };
+  return { ...stubs, actor, root, notifications, cartEvents, wishlistEvents };
 }
 
 describe('session machine: model paths', () => {
@@ -151,6 +156,7 @@ describe('session machine', () => {
       'syncContentLogout',
     ]);
     expect(session.cartEvents).toContain('cart.customerLoggedOut');
+    expect(session.wishlistEvents).toContain('wishlist.logout');
     expect(session.actorNames()).not.toContain('revokeToken');
   });
 
@@ -168,12 +174,14 @@ describe('session machine', () => {
     await session.settle('generateToken', 'done', NEW_TOKEN);
     expect(session.actions).toEqual([{ action: 'storeToken', params: { token: NEW_TOKEN } }]);
     expect(session.cartEvents).not.toContain('cart.customerLoggedIn');
+    expect(session.wishlistEvents).not.toContain('wishlist.login');
     await session.settle('loadCustomer', 'done', CUSTOMER);
     expect(session.actions.slice(1)).toEqual([
       { action: 'syncContentLogin', params: { email: CUSTOMER.email } },
       { action: 'pushLoginAnalytics', params: { customer: CUSTOMER } },
     ]);
     expect(session.cartEvents).toContain('cart.customerLoggedIn');
+    expect(session.wishlistEvents).toContain('wishlist.login');
     expect(session.actor.getSnapshot().context).toMatchObject({
       token: NEW_TOKEN,
       customer: CUSTOMER,

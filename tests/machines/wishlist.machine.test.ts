@@ -2,6 +2,7 @@ import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import {
   NEED_AUTHENTICATION,
+  WISHLIST_MESSAGES,
   type WishlistEmitted,
   type WishlistState,
   wishlistMachine,
@@ -12,6 +13,7 @@ import { resultEventTypes } from './models/invoke-results.ts';
 import {
   describeWishlistState,
   EMPTY_LIST,
+  PRODUCT_NAME,
   REFUSED,
   SKU,
   WITH_SKU,
@@ -28,7 +30,9 @@ function start(loggedIn = false) {
       load: stubs.actor<WishlistState>('load'),
       add: stubs.actor<WishlistState, { wishlistId: string; sku: string }>('add'),
       remove: stubs.actor<WishlistState, { wishlistId: string; itemId: string }>('remove'),
+      addToCart: stubs.actor<void, { sku: string }>('addToCart'),
     },
+    actions: { askForLogin: stubs.action('askForLogin') },
   });
   const actor = createActor(machine, { input: { loggedIn }, inspect: recordTransitions });
   const emitted: WishlistEmitted[] = [];
@@ -52,7 +56,8 @@ describe('wishlist machine: model paths', () => {
             'wishlist.login',
             'wishlist.logout',
             'wishlist.retry',
-            ...resultEventTypes(['load', 'add', 'remove']),
+            'wishlist.moveToCart',
+            ...resultEventTypes(['load', 'add', 'remove', 'addToCart']),
           ].map((type) => [type, drive]),
         ),
         states: {
@@ -70,6 +75,14 @@ describe('wishlist machine: model paths', () => {
             expect(flow.isRunning('add')).toBe(true);
           },
           removing: (state) => {
+            sameState(state);
+            expect(flow.isRunning('remove')).toBe(true);
+          },
+          movingToCart: (state) => {
+            sameState(state);
+            expect(flow.isRunning('addToCart')).toBe(true);
+          },
+          removingMoved: (state) => {
             sameState(state);
             expect(flow.isRunning('remove')).toBe(true);
           },
@@ -98,7 +111,7 @@ describe('wishlist machine', () => {
     const flow = start();
     flow.actor.send({ type: 'wishlist.toggle', sku: SKU });
     expect(info).toHaveBeenCalledWith(NEED_AUTHENTICATION);
-    expect(flow.emitted).toEqual([{ type: 'authenticationRequired' }]);
+    expect(flow.actions).toEqual([{ action: 'askForLogin', params: undefined }]);
     expect(flow.actors).toEqual([]);
     info.mockRestore();
   });
@@ -122,6 +135,51 @@ describe('wishlist machine', () => {
     flow.actor.send({ type: 'wishlist.toggle', sku: SKU });
     await flow.settle('remove', 'error', REFUSED);
     expect(flow.actor.getSnapshot().context.items).toEqual(WITH_SKU.items);
-    expect(flow.emitted).toEqual([{ type: 'wishlistError', error: REFUSED }]);
+    expect(flow.emitted).toEqual([
+      {
+        type: 'notify',
+        notification: {
+          type: 'danger',
+          persistent: true,
+          title: WISHLIST_MESSAGES.errorTitle,
+          message: WISHLIST_MESSAGES.failed,
+        },
+      },
+    ]);
+  });
+
+  it('moves a listed product to the cart, then removes it and names it in the success message', async () => {
+    const flow = start(true);
+    await flow.settle('load', 'done', WITH_SKU);
+    flow.actor.send({ type: 'wishlist.moveToCart', sku: SKU, name: PRODUCT_NAME });
+    expect(flow.actors.at(-1)).toEqual({ actor: 'addToCart', input: { sku: SKU } });
+    await flow.settle('addToCart', 'done', undefined);
+    expect(flow.actors.at(-1)).toEqual({ actor: 'remove', input: { wishlistId: '7', itemId: '11' } });
+    expect(flow.emitted).toEqual([]);
+    await flow.settle('remove', 'done', EMPTY_LIST);
+    expect(flow.actor.getSnapshot().context.items).toEqual([]);
+    expect(flow.emitted).toEqual([
+      {
+        type: 'notify',
+        notification: {
+          type: 'success',
+          message: WISHLIST_MESSAGES.movedToCart,
+          values: { product: PRODUCT_NAME },
+        },
+      },
+    ]);
+  });
+
+  it("keeps the item when the cart refuses it and reports a 'Wishlist error'", async () => {
+    const flow = start(true);
+    await flow.settle('load', 'done', WITH_SKU);
+    flow.actor.send({ type: 'wishlist.moveToCart', sku: 'NOT-LISTED', name: 'Other' });
+    expect(flow.actor.getSnapshot().matches('ready')).toBe(true);
+    flow.actor.send({ type: 'wishlist.moveToCart', sku: SKU, name: PRODUCT_NAME });
+    await flow.settle('addToCart', 'error', REFUSED);
+    expect(flow.actor.getSnapshot().context.items).toEqual(WITH_SKU.items);
+    expect(flow.actors.map((call) => call.actor)).toEqual(['load', 'addToCart']);
+    expect(flow.emitted).toHaveLength(1);
+    expect(flow.emitted[0]?.notification.title).toEqual(WISHLIST_MESSAGES.errorTitle);
   });
 });

@@ -1,11 +1,12 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { createFileRoute, notFound, Outlet, useMatches } from '@tanstack/react-router';
 import { lazy } from 'react';
-import { useCart, useMobileMenu, useOverlay, useSession } from '../../lib/app-actor.tsx';
+import { useCart, useMobileMenu, useOverlay, useSession, useWishlist } from '../../lib/app-actor.tsx';
 import { fetchMagentoContent } from '../../lib/content-api.ts';
 import { activateLanguage } from '../../lib/i18n.ts';
 import { isLang, storeCodeFor } from '../../../domain/store.ts';
 import { AddToCartProvider } from '../../ui/add-to-cart-slot.tsx';
+import { WishlistToggleProvider } from '../../ui/wishlist-toggle-slot.tsx';
 import { MountWhenOpened } from '../../ui/mount-when-opened.tsx';
 import { Notifications } from '../../ui/notifications.tsx';
 import { RouteFocus } from '../../ui/route-focus.tsx';
@@ -13,6 +14,7 @@ import { RouteError } from '../../views/errors/route-errors.tsx';
 import { StandaloneNotFound } from '../../views/errors/standalone-not-found.tsx';
 import { AddToCartButton } from '../../views/purchase/add-to-cart-button.tsx';
 import { AppPurchaseModal } from '../../views/purchase/app-purchase-modal.tsx';
+import { WishlistToggleButton } from '../../views/wishlist/wishlist-toggle-button.tsx';
 import { EmptyLayout } from '../../views/layout/empty-layout.tsx';
 import { SiteLayout } from '../../views/layout/site-layout.tsx';
 import { LoginModal } from '../../views/session/login-overlay.tsx';
@@ -49,6 +51,7 @@ function LangLayout() {
   const content = Route.useLoaderData();
   const mobileMenu = useMobileMenu();
   const { totalQuantity } = useCart();
+  const wishlist = useWishlist();
   const session = useSession();
   const overlayActor = useOverlay();
   const { overlay } = overlayActor;
@@ -62,7 +65,9 @@ function LangLayout() {
   const page = (
     <AppPurchaseModal lang={lang} client={apolloClient}>
       <AddToCartProvider value={AddToCartButton}>
-        <Outlet />
+        <WishlistToggleProvider value={WishlistToggleButton}>
+          <Outlet />
+        </WishlistToggleProvider>
       </AddToCartProvider>
     </AppPurchaseModal>
   );
@@ -77,6 +82,7 @@ function LangLayout() {
           lang={lang}
           content={content}
           cartQuantity={totalQuantity}
+          wishlistCount={wishlist.count}
           loggedIn={session.loggedIn}
           onLogout={() => session.send({ type: 'session.logout' })}
           onLogin={() => overlayActor.open('loginModal')}

@@ -4,6 +4,7 @@ import { AddToCart } from '../../ui/add-to-cart-slot.tsx';
 import { ContentsText, PackMonthsText } from '../../ui/contents.tsx';
 import { ProductLink } from '../../ui/catalog-links.tsx';
 import { Price, PriceNotes } from '../../ui/price.tsx';
+import { WishlistToggle } from '../../ui/wishlist-toggle-slot.tsx';
 import { StockBadge } from './catalog-stock.tsx';
 import { teaserText } from '../../../domain/text.ts';
 
@@ -47,6 +48,7 @@ export function ProductCard({ product, pricesIncludeTax = true, headingLevel = 3
           )}
         </div>
       </ProductLink>
+      <WishlistToggle sku={product.sku} className="absolute top-4 right-4 z-10 sm:top-5 sm:right-5" />
       <div className="mt-3 flex min-h-6 flex-wrap items-center gap-2">
         <StockBadge product={product} />
       </div>

@@ -2,6 +2,7 @@ import { sanitizeHtml } from '../../ui/safe-html.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { AddToCart } from '../../ui/add-to-cart-slot.tsx';
+import { WishlistToggle } from '../../ui/wishlist-toggle-slot.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { ContentsText, PackMonthsText, useNetContents } from '../../ui/contents.tsx';
 import { ProductLink } from '../../ui/catalog-links.tsx';
@@ -97,12 +98,15 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               pricesIncludeTax={pricesIncludeTax}
               className="mt-1 space-y-0.5"
             />
-            <AddToCart
-              sku={product.sku}
-              productName={name}
-              outOfStock={product.stock_status === 'OUT_OF_STOCK'}
-              className="mt-4 w-full sm:w-auto"
-            />
+            <div className="mt-4 flex items-center gap-3">
+              <AddToCart
+                sku={product.sku}
+                productName={name}
+                outOfStock={product.stock_status === 'OUT_OF_STOCK'}
+                className="w-full sm:w-auto"
+              />
+              <WishlistToggle sku={product.sku} className="shrink-0" />
+            </div>
           </section>
           {packs.length > 0 ? (
             <section aria-labelledby="catalog-packs">

@@ -3,13 +3,16 @@ import { Link } from '@tanstack/react-router';
 import { useOverlay } from '../../lib/app-actor.tsx';
 import type { Lang } from '../../../domain/store.ts';
 import { AppLink } from '../../ui/app-link.tsx';
-import { HeartIcon, HomeIcon, MenuIcon, UserIcon } from '../../ui/icons.tsx';
+import { HomeIcon, MenuIcon, UserIcon } from '../../ui/icons.tsx';
 import { CartLink } from './cart-link.tsx';
+import { WishlistLink } from './wishlist-link.tsx';
 
 export interface MobileBottomBarProps {
   lang: Lang;
   loggedIn: boolean;
   cartQuantity: number;
+  /** How many products are on the customer's wishlist (its badge). */
+  wishlistCount: number;
   onOpenMenu: () => void;
 }
 
@@ -17,7 +20,13 @@ const item =
   'flex flex-1 flex-col items-center justify-center gap-0.5 py-2 text-[11px] font-medium text-muted hover:text-brand-800 aria-[current=page]:text-brand-700';
 
 /** Home, Menu, Wishlist (logged in only), Account, Cart: below the md breakpoint only. */
-export function MobileBottomBar({ lang, loggedIn, cartQuantity, onOpenMenu }: MobileBottomBarProps) {
+export function MobileBottomBar({
+  lang,
+  loggedIn,
+  cartQuantity,
+  wishlistCount,
+  onOpenMenu,
+}: MobileBottomBarProps) {
   const { t } = useLingui();
   const overlay = useOverlay();
   return (
@@ -40,10 +49,7 @@ export function MobileBottomBar({ lang, loggedIn, cartQuantity, onOpenMenu }: Mo
         </li>
         {loggedIn && (
           <li className="flex flex-1">
-            <AppLink href={`/${lang}/customer/my-wishlist/`} className={item}>
-              <HeartIcon />
-              {t`Wishlist`}
-            </AppLink>
+            <WishlistLink lang={lang} count={wishlistCount} showLabel className={item} />
           </li>
         )}
         <li className="flex flex-1">

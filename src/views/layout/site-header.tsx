@@ -7,6 +7,7 @@ import { AppLink } from '../../ui/app-link.tsx';
 import { Container } from '../../ui/container.tsx';
 import { MenuIcon, UserIcon } from '../../ui/icons.tsx';
 import { CartLink } from './cart-link.tsx';
+import { WishlistLink } from './wishlist-link.tsx';
 import { type AlternateUrls, LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { useMediaQuery } from '../../ui/use-media-query.ts';
@@ -23,6 +24,8 @@ export interface SiteHeaderProps {
   ctaMenu: MenuItem[];
   alternates: AlternateUrls;
   cartQuantity: number;
+  /** How many products are on the customer's wishlist (its badge, logged in only). */
+  wishlistCount?: number;
   /** Logged in, the account icon goes to the profile; otherwise it opens the login modal. */
   loggedIn?: boolean;
   /** Ends the session from the main navigation's logout entry. */
@@ -39,6 +42,7 @@ export function SiteHeader({
   ctaMenu,
   alternates,
   cartQuantity,
+  wishlistCount = 0,
   loggedIn = false,
   onLogout,
   onOpenMenu,
@@ -113,6 +117,9 @@ export function SiteHeader({
               <UserIcon />
             </button>
           )}
+          {loggedIn ? (
+            <WishlistLink lang={lang} count={wishlistCount} className={`${iconButton} !hidden md:!flex`} />
+          ) : null}
           <CartLink lang={lang} quantity={cartQuantity} className={`${iconButton} !flex`} />
         </div>
       </Container>

@@ -19,6 +19,8 @@ export interface SiteLayoutProps {
   lang: Lang;
   content: MagentoContent;
   cartQuantity: number;
+  /** How many products are on the customer's wishlist (header and bottom bar badges). */
+  wishlistCount?: number;
   loggedIn: boolean;
   /** Ends the session (the logout entry '#logoutVSF' of the navigation). */
   onLogout?: () => void;
@@ -37,6 +39,7 @@ export function SiteLayout({
   lang,
   content,
   cartQuantity,
+  wishlistCount = 0,
   loggedIn,
   onLogout,
   onLogin,
@@ -69,6 +72,7 @@ export function SiteLayout({
         ctaMenu={content.cta_menu}
         alternates={alternates}
         cartQuantity={cartQuantity}
+        wishlistCount={wishlistCount}
         loggedIn={loggedIn}
         onLogout={onLogout}
         onOpenMenu={openMenu}
@@ -98,7 +102,13 @@ export function SiteLayout({
         meta={content.footer_meta}
         copyright={content.footer_copyright}
       />
-      <MobileBottomBar lang={lang} loggedIn={loggedIn} cartQuantity={cartQuantity} onOpenMenu={openMenu} />
+      <MobileBottomBar
+        lang={lang}
+        loggedIn={loggedIn}
+        cartQuantity={cartQuantity}
+        wishlistCount={wishlistCount}
+        onOpenMenu={openMenu}
+      />
       {notifications}
     </div>
   );

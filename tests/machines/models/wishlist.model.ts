@@ -11,6 +11,7 @@ type Event = EventFromLogic<typeof wishlistMachine>;
 export const SKU = 'PRO-MAG-1M';
 export const EMPTY_LIST: WishlistState = { wishlistId: '7', items: [] };
 export const WITH_SKU: WishlistState = { wishlistId: '7', items: [{ id: '11', sku: SKU }] };
+export const PRODUCT_NAME = 'Pro Magnesium';
 export const REFUSED = { message: 'The wishlist was not found.' };
 
 export function describeWishlistState(snapshot: Snapshot): string {
@@ -21,6 +22,7 @@ export function describeWishlistState(snapshot: Snapshot): string {
 
 export function describeWishlistEvent(event: Event): string {
   if (event.type === 'wishlist.toggle') return `toggle ${event.sku}`;
+  if (event.type === 'wishlist.moveToCart') return `move ${event.sku} to the cart`;
   if (event.type.startsWith('wishlist.')) return event.type.slice('wishlist.'.length);
   const result = actorResult(event);
   return `${result?.id ?? '?'} ${result?.kind === 'error' ? 'fails' : 'succeeds'}`;
@@ -36,7 +38,12 @@ function wishlistEvents(snapshot: Snapshot): Event[] {
     return [actorDone<Event>('add', WITH_SKU), actorError<Event>('add', REFUSED), logout];
   if (snapshot.matches('removing'))
     return [actorDone<Event>('remove', EMPTY_LIST), actorError<Event>('remove', REFUSED), logout];
-  if (snapshot.matches('ready')) return [toggle, logout];
+  if (snapshot.matches('movingToCart'))
+    return [actorDone<Event>('addToCart', undefined), actorError<Event>('addToCart', REFUSED), logout];
+  if (snapshot.matches('removingMoved'))
+    return [actorDone<Event>('remove', EMPTY_LIST), actorError<Event>('remove', REFUSED), logout];
+  if (snapshot.matches('ready'))
+    return [toggle, { type: 'wishlist.moveToCart', sku: SKU, name: PRODUCT_NAME }, logout];
   if (snapshot.matches('failed')) return [{ type: 'wishlist.retry' }, logout];
   return [];
 }
