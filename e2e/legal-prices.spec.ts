@@ -100,3 +100,12 @@ test('purchase modal, cart sidebar, cart page and checkout: every price has its 
   await expect(summary.getByText(/Pro Magnesium/).first()).toBeVisible();
   await expectEveryPriceNoted(summary, 2);
 });
+
+test("the out-of-stock modal's alternatives have their notes too", async ({ page }) => {
+  await page.goto('/de/eisen-komplex-6-monate/');
+  await page.getByRole('main').getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Eisen Komplex 6 Monate' });
+  const alternatives = modal.getByRole('region', { name: 'Sofort lieferbare Alternativen' });
+  await expect(alternatives.getByRole('link', { name: /Eisen Komplex 1 Monat/ })).toBeVisible();
+  await expectEveryPriceNoted(alternatives, 2);
+});

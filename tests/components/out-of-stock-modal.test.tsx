@@ -136,12 +136,21 @@ describe('out-of-stock modal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Iron complex 6 months' });
     expect(within(dialog).getByText(/This product is currently out of stock/)).toBeInTheDocument();
     const alternatives = within(dialog).getByRole('region', { name: 'Available alternatives' });
-    const links = await within(alternatives).findAllByRole('link');
+    await within(alternatives).findAllByRole('listitem');
+    const links = within(alternatives)
+      .getAllByRole('link')
+      .filter((l) => l.textContent !== 'plus Shipping');
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
       '/en/iron-complex-1-month/',
       '/en/iron-complex-3-months/',
       '/en/b6/',
     ]);
+    // Each alternative's price has its base price and VAT note with the shipping link.
+    for (const item of within(alternatives).getAllByRole('listitem')) {
+      expect(within(item).getByText(/ \/ (1000 units|1 kg|1 l)$/)).toBeInTheDocument();
+      expect(within(item).getByText(/incl\. VAT/)).toBeInTheDocument();
+      expect(within(item).getByRole('link', { name: 'plus Shipping' })).toBeInTheDocument();
+    }
     expect(within(alternatives).queryByText('Vitamin C powder 6 months')).not.toBeInTheDocument();
     expect(opened).toEqual([]);
   });

@@ -24,7 +24,7 @@ import { FormField } from '../../ui/form-field.tsx';
 import { emailField } from '../../lib/validation.ts';
 import { ContentsText, PackMonthsText } from '../../ui/contents.tsx';
 import { ProductLink } from '../../ui/catalog-links.tsx';
-import { Price } from '../../ui/price.tsx';
+import { Price, PriceNotes } from '../../ui/price.tsx';
 import { outOfStockAlternatives } from './out-of-stock-alternatives.ts';
 
 export type StockAlertStatus = 'idle' | 'submitting' | 'subscribed' | 'failed';
@@ -43,35 +43,41 @@ export interface OutOfStockDialogProps {
   onSubscribe: (email: string) => void;
 }
 
-/** A compact card of an alternative: image, name, pack, price, linking to its page. */
+/**
+ * A compact card of an alternative: image, name, pack and price linking to its page, and below the
+ * link the price's base price and VAT note (its shipping link cannot sit inside another link).
+ */
 function AlternativeCard({ product }: { product: CatalogProductCardFragment }) {
   return (
-    <ProductLink
-      urlKey={product.url_key ?? ''}
-      className="flex h-full items-center gap-3 rounded-xl bg-white p-3 ring-1 ring-sand-200 transition hover:ring-brand-400 focus-visible:outline-2 focus-visible:outline-brand-600"
-    >
-      <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-gradient-to-b from-sand-50 to-brand-50/60">
-        {product.small_image?.url ? (
-          <Image
-            src={product.small_image.url}
-            alt=""
-            preset="checkout"
-            className="max-h-full max-w-full object-contain"
-          />
-        ) : null}
-      </span>
-      <span className="flex min-w-0 flex-col gap-0.5">
-        <span className="text-sm font-semibold leading-snug text-ink">{product.name}</span>
-        <span className="text-xs text-muted">
-          {product.pack_months ? (
-            <PackMonthsText months={product.pack_months} />
-          ) : (
-            <ContentsText product={product} />
-          )}
+    <div className="flex h-full flex-col gap-1 rounded-xl bg-white p-3 ring-1 ring-sand-200 transition hover:ring-brand-400">
+      <ProductLink
+        urlKey={product.url_key ?? ''}
+        className="flex items-center gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-gradient-to-b from-sand-50 to-brand-50/60">
+          {product.small_image?.url ? (
+            <Image
+              src={product.small_image.url}
+              alt=""
+              preset="checkout"
+              className="max-h-full max-w-full object-contain"
+            />
+          ) : null}
         </span>
-        <Price price={product.price_range.minimum_price} />
-      </span>
-    </ProductLink>
+        <span className="flex min-w-0 flex-col gap-0.5">
+          <span className="text-sm font-semibold leading-snug text-ink">{product.name}</span>
+          <span className="text-xs text-muted">
+            {product.pack_months ? (
+              <PackMonthsText months={product.pack_months} />
+            ) : (
+              <ContentsText product={product} />
+            )}
+          </span>
+          <Price price={product.price_range.minimum_price} />
+        </span>
+      </ProductLink>
+      <PriceNotes basePrice={product.base_price} className="pl-19" />
+    </div>
   );
 }
 
