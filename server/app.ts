@@ -12,6 +12,7 @@ import { seedIfEmpty } from './db/seed/index.ts';
 import { mediaPlugin } from './media/plugin.ts';
 import { searchPlugin } from './search/plugin.ts';
 import { webPlugin } from './web/plugin.ts';
+import { seoPlugin } from './web/seo.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -141,6 +142,7 @@ export async function buildApp({
   await app.register(contentPlugin);
   await app.register(mediaPlugin);
   await app.register(searchPlugin);
+  await app.register(seoPlugin);
   if (config.clientDir) await app.register(webPlugin, { clientDir: config.clientDir });
   if (awaitStartup) await startup;
   return app;

@@ -138,7 +138,8 @@ const escapeHtml = (s: string) =>
 /** JSON inside <script> must not be able to close the tag. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-const HREFLANG: Record<string, string> = { de: 'de-DE', en: 'en-GB' };
+/** The hreflang value of each language, in page heads and the sitemap alike. */
+export const HREFLANG: Record<string, string> = { de: 'de-DE', en: 'en-GB' };
 
 /** Attribute of the head tags the server writes for the requested URL (see src/lib/server-head.ts). */
 export const SERVER_HEAD_ATTRIBUTE = 'data-server-head';

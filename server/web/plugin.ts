@@ -7,7 +7,7 @@ import { shopOfStoreCode } from '../../domain/store.ts';
 import { injectHead, isAppRoute, markNotFound, resolvePageHead } from './page-head.ts';
 
 /** Paths that belong to the APIs: a miss there is a JSON 404, never the SPA's HTML. */
-const API_PREFIXES = [
+export const API_PREFIXES = [
   '/graphql',
   '/typo3-api/',
   '/media/',
