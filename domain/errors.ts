@@ -64,6 +64,11 @@ export const ERRORS = {
     message: 'Savings plans are not available for this customer.',
     category: 'graphql-input',
   },
+  /** A client made too many attempts of one kind (sign-in, registration, coupons…) in a short time. */
+  TOO_MANY_REQUESTS: {
+    message: 'Too many attempts. Please wait a few minutes and try again.',
+    category: 'graphql-input',
+  },
   /** An internal error: its details are logged, the client gets this and nothing more. */
   INTERNAL: { message: 'An error occurred', category: 'graphql-input' },
 } as const satisfies Record<string, ErrorDefinition>;

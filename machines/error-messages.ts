@@ -64,6 +64,10 @@ export const ERROR_MESSAGES = {
     id: 'error.plansNotAvailable',
     message: 'Savings plans are not available for this customer.',
   },
+  TOO_MANY_REQUESTS: /*i18n*/ {
+    id: 'error.tooManyRequests',
+    message: 'Too many attempts. Please wait a few minutes and try again.',
+  },
   NETWORK: /*i18n*/ {
     id: 'error.network',
     message: 'The shop could not be reached. Please check your connection and try again.',

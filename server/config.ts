@@ -56,6 +56,30 @@ export interface Config {
   typesense: { host: string; port: number; protocol: 'http' | 'https'; path: string; apiKey: string } | null;
   /** Timeouts and the connection limit of the HTTP server (README, "Behind a proxy"). */
   http: HttpLimits;
+  /** Attempts per client (address) at abusable GraphQL operations (README, "Rate limits"). */
+  rateLimits: RateLimits;
+}
+
+/**
+ * How many requests of each kind one client (by address) may make per window; the next is
+ * refused with HTTP 429. An alias counts as a request of its own.
+ */
+export interface RateLimits {
+  windowMs: number;
+  /** generateCustomerToken */
+  login: number;
+  /** createCustomer, createCustomerV2 */
+  registration: number;
+  /** requestPasswordResetEmail, resetPassword */
+  passwordReset: number;
+  /** isEmailAvailable */
+  emailCheck: number;
+  /** createProductReview */
+  reviews: number;
+  /** subscribeProductStockAlert */
+  stockAlerts: number;
+  /** applyCouponToCart */
+  coupons: number;
 }
 
 /**
@@ -193,6 +217,14 @@ const EnvSchema = v.object({
   HTTP_KEEP_ALIVE_TIMEOUT_MS: integer(72_000, 1000, 600_000),
   HTTP_CONNECTION_TIMEOUT_MS: integer(120_000, 0, 3_600_000),
   HTTP_MAX_CONNECTIONS: integer(1024, 1, 1_000_000),
+  RATE_LIMIT_WINDOW_SECONDS: integer(900, 1, 86_400),
+  RATE_LIMIT_LOGIN: integer(20, 1, 1_000_000),
+  RATE_LIMIT_REGISTRATION: integer(10, 1, 1_000_000),
+  RATE_LIMIT_PASSWORD_RESET: integer(10, 1, 1_000_000),
+  RATE_LIMIT_EMAIL_CHECK: integer(60, 1, 1_000_000),
+  RATE_LIMIT_REVIEWS: integer(10, 1, 1_000_000),
+  RATE_LIMIT_STOCK_ALERTS: integer(20, 1, 1_000_000),
+  RATE_LIMIT_COUPONS: integer(20, 1, 1_000_000),
 });
 
 /** A setting with a bad value: the server does not start, and the message names the variable. */
@@ -241,6 +273,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searchAdminApiKey: s.SEARCH_ADMIN_API_KEY || undefined,
     typesense: typesenseOf(s),
     http: httpLimitsOf(s),
+    rateLimits: {
+      windowMs: s.RATE_LIMIT_WINDOW_SECONDS * 1000,
+      login: s.RATE_LIMIT_LOGIN,
+      registration: s.RATE_LIMIT_REGISTRATION,
+      passwordReset: s.RATE_LIMIT_PASSWORD_RESET,
+      emailCheck: s.RATE_LIMIT_EMAIL_CHECK,
+      reviews: s.RATE_LIMIT_REVIEWS,
+      stockAlerts: s.RATE_LIMIT_STOCK_ALERTS,
+      coupons: s.RATE_LIMIT_COUPONS,
+    },
   };
 }
 

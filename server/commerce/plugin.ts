@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type DocumentNode, GraphQLError, Kind, parse } from 'graphql';
 import mercurius, { type IResolvers } from 'mercurius';
@@ -10,6 +10,7 @@ import { createCatalogCache } from './catalog-cache.ts';
 import type { CommerceContext, CommerceServices } from './context.ts';
 import { CommerceError, maskInternalErrors, STORE_NOT_FOUND } from './errors.ts';
 import { costError, QUERY_LIMITS, queryLimitsRule } from './query-limits.ts';
+import { createOperationRateLimits } from './rate-limits.ts';
 import { resolvers } from './resolvers.ts';
 import { nulInOperation } from '../input-guard.ts';
 
@@ -119,6 +120,14 @@ async function commerce(app: FastifyInstance): Promise<void> {
   app.graphql.addHook('preExecution', async (schema, document, _context, variables) => {
     const error = costError(schema, document, variables as Record<string, unknown> | undefined);
     if (error) throw requestError([error]);
+  });
+
+  // Login, registration, password reset, email checks, reviews, stock alerts and coupons are
+  // limited per client (rate-limits.ts), counted by the fields asked for, before any resolver runs.
+  const checkRateLimits = await createOperationRateLimits(app, app.config.rateLimits);
+  app.graphql.addHook('preExecution', async (_schema, document, context) => {
+    const { reply } = context as unknown as { reply: FastifyReply };
+    await checkRateLimits(reply.request, document, reply);
   });
 
   // Magento rejects a request for an unknown store view before running any field, with one error.

@@ -38,6 +38,18 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   };
 }
 
+/** Limits no test suite reaches. */
+export const TEST_RATE_LIMITS: Config['rateLimits'] = {
+  windowMs: 60_000,
+  login: 100_000,
+  registration: 100_000,
+  passwordReset: 100_000,
+  emailCheck: 100_000,
+  reviews: 100_000,
+  stockAlerts: 100_000,
+  coupons: 100_000,
+};
+
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
@@ -59,6 +71,9 @@ export function useTestApp(overrides: Partial<Config> = {}): TestApp {
       clientDir: null,
       logLevel: 'silent',
       searchIndexer: false,
+      // Suites sign in and register far more often than a visitor; tests/server/rate-limits.test.ts
+      // checks the limits themselves.
+      rateLimits: TEST_RATE_LIMITS,
       ...overrides,
     };
     ctx.config = config;

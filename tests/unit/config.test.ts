@@ -29,6 +29,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ [name]: value })[key]).toBe(expected);
   });
 
+  it('reads the rate limits, the window in milliseconds', () => {
+    expect(loadConfig({}).rateLimits).toEqual({
+      windowMs: 900_000,
+      login: 20,
+      registration: 10,
+      passwordReset: 10,
+      emailCheck: 60,
+      reviews: 10,
+      stockAlerts: 20,
+      coupons: 20,
+    });
+    expect(loadConfig({ RATE_LIMIT_WINDOW_SECONDS: '60', RATE_LIMIT_LOGIN: '5' }).rateLimits).toMatchObject({
+      windowMs: 60_000,
+      login: 5,
+    });
+  });
+
   it.each([
     ['SEED', 'maybe'],
     ['PORT', 'http'],
@@ -45,6 +62,9 @@ describe('loadConfig', () => {
     ['HTTP_HEADERS_TIMEOUT_MS', 'soon'],
     ['HTTP_HEADERS_TIMEOUT_MS', '60000000'],
     ['HTTP_MAX_CONNECTIONS', '0'],
+    ['RATE_LIMIT_LOGIN', '0'],
+    ['RATE_LIMIT_COUPONS', 'many'],
+    ['RATE_LIMIT_WINDOW_SECONDS', '-1'],
   ])('refuses %s=%s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid setting: ${name}=`));
