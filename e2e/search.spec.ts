@@ -86,8 +86,11 @@ test('a typo still finds the product; content hits come with their type; a facet
   await sort.focus();
   await sort.selectOption('name_desc');
   await expect(page).toHaveURL(/sort=name_desc/);
-  const names = await cardNames(page).allTextContents();
-  expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'base' })));
+  // The URL changes first; the list follows when the new page has loaded.
+  const zToA = (names: string[]) =>
+    names.join('|') ===
+    [...names].sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'base' })).join('|');
+  await expect.poll(async () => zToA(await cardNames(page).allTextContents())).toBe(true);
 
   // Paging keeps the filter and the sort.
   const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' });
@@ -112,7 +115,5 @@ test("umlauts and their spellings match; bad paging params get spec §8's messag
   await expect(page.getByRole('alert')).toHaveText('Seite und Anzahl pro Seite müssen positive Zahlen sein');
   await page.goto('/en/s/?itemsPerPage=many');
   await expect(page.getByRole('alert')).toHaveText('Page and perPage must be positive numbers');
-  await page.getByRole('main').getByRole('link', { name: 'Show the first page' }).press('Enter');
-  await expect(page).toHaveURL(/\/en\/s\/$/);
-  await expect(cardNames(page)).toHaveCount(12);
+  await expect(cardNames(page)).toHaveCount(0);
 });

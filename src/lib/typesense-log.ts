@@ -1,28 +1,15 @@
 // The part of loglevel that the `typesense` client uses (setLevel, debug, warn, error), on the
 // console. The browser build resolves `loglevel` to this module (vite.config.ts), like axios to
 // typesense-fetch.ts: the results page carries the search client within its JavaScript budget.
+// The client's level is 'warn': its debug lines (one per request) are dropped.
 
-const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'silent'] as const;
-type Level = (typeof LEVELS)[number];
+const quiet = (): void => {};
 
-let threshold = LEVELS.indexOf('warn');
-
-/** Messages below this level (typesense's `logLevel`, default 'warn') are dropped. */
-export function setLevel(level: Level | number): void {
-  const index = typeof level === 'number' ? level : LEVELS.indexOf(level);
-  threshold = index >= 0 ? index : threshold;
-}
-
-const at =
-  (level: Exclude<Level, 'silent'>) =>
-  (...args: unknown[]): void => {
-    if (LEVELS.indexOf(level) >= threshold) console[level](...args);
-  };
-
-export const trace = at('trace');
-export const debug = at('debug');
-export const info = at('info');
-export const warn = at('warn');
-export const error = at('error');
+export const setLevel = quiet;
+export const trace = quiet;
+export const debug = quiet;
+export const info = quiet;
+export const warn = (...args: unknown[]): void => console.warn(...args);
+export const error = (...args: unknown[]): void => console.error(...args);
 
 export default { setLevel, trace, debug, info, warn, error };

@@ -53,6 +53,8 @@ describe('search page params', () => {
     });
     // Larger page sizes are capped rather than refused.
     expect(parseSearchPage({ itemsPerPage: 1000 }).itemsPerPage).toBe(100);
+    // Typesense pages through 100,000 hits at most.
+    expect(parseSearchPage({ page: 5000, itemsPerPage: 100 }).page).toBe(1000);
   });
 
   it('reads the facet filters: comma lists, whole-star ratings, no duplicates', () => {

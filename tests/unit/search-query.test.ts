@@ -81,11 +81,6 @@ describe('results page searches', () => {
     });
   });
 
-  it('does not ask for hits beyond what can be fetched', () => {
-    const [main] = productSearches('products_de', { ...state, page: 9000, itemsPerPage: 100 }, null);
-    expect(main).toMatchObject({ page: 1, per_page: 0 });
-  });
-
   it('content is searched by title, teaser and body', () => {
     expect(contentSearch('content_de', 'winter')).toEqual({
       collection: 'content_de',

@@ -12,9 +12,8 @@ import { AppLink } from '../../ui/app-link.tsx';
 import { Button } from '../../ui/button.tsx';
 import { SearchIcon } from '../../ui/icons.tsx';
 import { CONTENT_TYPE_LABELS } from '../../ui/content-type-labels.ts';
-import { Pagination } from './pagination.tsx';
 import {
-  hasSearchFilters,
+  MAX_HITS,
   MAX_TERM_LENGTH,
   NO_SEARCH_FILTERS,
   parseSearchPage,
@@ -32,7 +31,6 @@ import {
   contentSearch,
   type Facet,
   facetsOf,
-  MAX_RESULT_WINDOW,
   productSearches,
   type SearchAnswer,
   searchText,
@@ -115,12 +113,11 @@ export async function loadSearchPage(
     answers = (await multiSearch(wildcard)).map((r) => answerOf<ProductHit>(r));
   }
   const [main, ...perFacet] = answers as [SearchAnswer<ProductHit>, ...SearchAnswer<ProductHit>[]];
-  const reachable = Math.min(main.found, MAX_RESULT_WINDOW);
   return {
     state,
-    products: (state.page - 1) * state.itemsPerPage >= MAX_RESULT_WINDOW ? [] : main.hits,
+    products: main.hits,
     found: main.found,
-    totalPages: Math.ceil(reachable / state.itemsPerPage),
+    totalPages: Math.ceil(Math.min(main.found, MAX_HITS) / state.itemsPerPage),
     facets: facetsOf(main, perFacet, state.filters),
     // Content hits next to the first page of products.
     content: state.page === 1 ? content.hits : [],
@@ -151,7 +148,13 @@ const ERRORS = {
   paging: msg`Page and perPage must be positive numbers`,
 } as const;
 
-const BOX = 'mt-6 rounded-2xl border border-dashed border-slate-300 bg-sand-50 px-6 py-8 text-center';
+/** The page links: the first, the last, the current one and its neighbours. */
+const pagesAround = (page: number, total: number) =>
+  [...new Set([1, page - 1, page, page + 1, total])]
+    .filter((p) => p >= 1 && p <= total)
+    .sort((a, b) => a - b);
+
+const BOX = 'mt-6 rounded-2xl bg-sand-50 p-6 text-center';
 
 function FirstPage({ search }: { search: SearchPageInput }) {
   return (
@@ -159,7 +162,7 @@ function FirstPage({ search }: { search: SearchPageInput }) {
       from="/$lang/s"
       to="./"
       search={search}
-      className="mt-4 inline-flex rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white"
+      className="mt-4 inline-flex text-sm font-semibold text-brand-800 underline"
     >
       <Trans>Show the first page</Trans>
     </Link>
@@ -192,7 +195,6 @@ export function SearchPage({ data }: { data: SearchPageData }) {
     // A new term starts without filters: the old ones may not fit it.
     void go({ term: term.trim().slice(0, MAX_TERM_LENGTH), filters: NO_SEARCH_FILTERS });
   };
-  const filtered = hasSearchFilters(state.filters);
   const money = (value: number) => formatMoney({ value, currency: data.currency });
 
   return (
@@ -229,7 +231,6 @@ export function SearchPage({ data }: { data: SearchPageData }) {
           <p role="alert" className="font-medium text-red-800">
             {i18n._(ERRORS[state.error])}
           </p>
-          <FirstPage search={{}} />
         </div>
       ) : (
         <>
@@ -251,7 +252,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
                   <li key={c.uid}>
                     <AppLink
                       href={c.link}
-                      className="block h-full rounded-2xl bg-white p-4 ring-1 ring-sand-200 hover:bg-sand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                      className="block h-full rounded-2xl bg-white p-4 ring-1 ring-sand-200 hover:bg-sand-50"
                     >
                       <span className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
                         {i18n._(CONTENT_TYPE_LABELS[c.type] ?? CONTENT_TYPE_LABELS.page)}
@@ -271,10 +272,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
             className={`mt-8 ${facets.length > 0 ? 'lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10' : ''}`}
           >
             {facets.length > 0 ? (
-              <details
-                className="group mb-6 rounded-2xl border border-sand-200 bg-white p-4 lg:mb-0 lg:self-start"
-                open
-              >
+              <details className="mb-6 rounded-2xl bg-white p-4 ring-1 ring-sand-200 lg:self-start" open>
                 <summary className="cursor-pointer text-lg font-bold text-ink">
                   <Trans>Filter</Trans>
                 </summary>
@@ -312,16 +310,6 @@ export function SearchPage({ data }: { data: SearchPageData }) {
                     </ul>
                   </fieldset>
                 ))}
-                {filtered ? (
-                  <Link
-                    from="/$lang/s"
-                    to="./"
-                    search={searchPageInput({ ...state, page: 1, filters: NO_SEARCH_FILTERS })}
-                    className="mt-4 inline-flex text-sm font-semibold text-brand-800 underline"
-                  >
-                    <Trans>Reset filters</Trans>
-                  </Link>
-                ) : null}
               </details>
             ) : null}
 
@@ -361,9 +349,9 @@ export function SearchPage({ data }: { data: SearchPageData }) {
                     <li key={p.uid}>
                       <article
                         aria-label={p.title}
-                        className="relative flex h-full flex-col rounded-2xl bg-white p-3 shadow-card ring-1 ring-sand-200 sm:p-4"
+                        className="relative flex h-full flex-col rounded-2xl bg-white p-3 ring-1 ring-sand-200"
                       >
-                        <div className="mx-auto flex aspect-[216/268] w-full max-w-[216px] items-center justify-center overflow-hidden rounded-xl bg-gradient-to-b from-sand-50 to-brand-50/60">
+                        <div className="aspect-[216/268] rounded-xl bg-sand-50">
                           {p.teaserImage ? (
                             <img
                               src={p.teaserImage}
@@ -375,14 +363,8 @@ export function SearchPage({ data }: { data: SearchPageData }) {
                             />
                           ) : null}
                         </div>
-                        {p.productCategory ? (
-                          <p className="mt-3 text-xs font-semibold text-brand-800">{p.productCategory}</p>
-                        ) : null}
                         <h2 className="mt-1 text-base font-semibold text-ink">
-                          <AppLink
-                            href={p.link}
-                            className="after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-brand-600"
-                          >
+                          <AppLink href={p.link} className="after:absolute after:inset-0">
                             {p.title}
                           </AppLink>
                         </h2>
@@ -404,15 +386,26 @@ export function SearchPage({ data }: { data: SearchPageData }) {
                   ))}
                 </ul>
               )}
-              <Pagination
-                page={state.page}
-                totalPages={totalPages}
-                linkTo={(page) => ({
-                  from: '/$lang/s',
-                  to: './',
-                  search: searchPageInput({ ...state, page }),
-                })}
-              />
+              {totalPages > 1 && state.page <= totalPages ? (
+                <nav aria-label={t`Pagination`} className="mt-10">
+                  <ul className="flex flex-wrap justify-center gap-1.5">
+                    {pagesAround(state.page, totalPages).map((slot) => (
+                      <li key={slot}>
+                        <Link
+                          from="/$lang/s"
+                          to="./"
+                          search={searchPageInput({ ...state, page: slot })}
+                          aria-label={t`Page ${slot}`}
+                          aria-current={slot === state.page ? 'page' : undefined}
+                          className="inline-flex size-10 items-center justify-center rounded-full ring-1 ring-sand-200 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+                        >
+                          {slot}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              ) : null}
             </div>
           </div>
         </>

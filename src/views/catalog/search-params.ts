@@ -27,6 +27,8 @@ export type SearchFilters = Readonly<Record<SearchFacet, readonly string[]>>;
 export const SEARCH_ITEMS_PER_PAGE = 12;
 export const DEFAULT_SEARCH_PAGE = 1;
 export const MAX_TERM_LENGTH = 100;
+/** Typesense pages through at most this many hits. */
+export const MAX_HITS = 100_000;
 const MAX_FILTER_VALUES = 20;
 const MAX_FILTER_VALUE_LENGTH = 100;
 
@@ -112,17 +114,17 @@ export function parseSearchPage(search: unknown): SearchPageState {
     SearchFacet,
     string[]
   >;
+  const size = Math.min(itemsPerPage ?? SEARCH_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE);
   return {
     term: term ?? '',
-    page: page ?? DEFAULT_SEARCH_PAGE,
-    itemsPerPage: Math.min(itemsPerPage ?? SEARCH_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE),
+    // A page past what can be fetched is the last one that can (empty, with a link to the first).
+    page: Math.min(page ?? DEFAULT_SEARCH_PAGE, Math.floor(MAX_HITS / size)),
+    itemsPerPage: size,
     sort,
     filters,
     error: term === null ? 'term' : page === null || itemsPerPage === null ? 'paging' : null,
   };
 }
-
-export const hasSearchFilters = (filters: SearchFilters) => SEARCH_FACETS.some((f) => filters[f].length > 0);
 
 /** The URL form of a state: defaults left out. */
 export function searchPageInput(state: Omit<SearchPageState, 'error'>): SearchPageInput {

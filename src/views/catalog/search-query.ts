@@ -19,8 +19,6 @@ export const CONTENT_QUERY_BY = 'title,teaserText,body';
 /** Content hits shown next to the products (first page only). */
 export const CONTENT_HITS = 6;
 export const MAX_FACET_VALUES = 30;
-/** Typesense cannot page beyond this many hits. */
-export const MAX_RESULT_WINDOW = 100_000;
 
 export type SearchRequestParams = {
   collection: string;
@@ -71,8 +69,6 @@ export function productSearches(
   const filtered = SEARCH_FACETS.filter((f) => state.filters[f].length > 0);
   const open = SEARCH_FACETS.filter((f) => state.filters[f].length === 0);
   const filter = filterBy(state.filters);
-  // Past what can be fetched there are no hits to show, only the count.
-  const beyond = (state.page - 1) * state.itemsPerPage >= MAX_RESULT_WINDOW;
   const main: SearchRequestParams = {
     collection,
     q,
@@ -80,8 +76,8 @@ export function productSearches(
     ...(filter ? { filter_by: filter } : {}),
     ...(open.length > 0 ? { facet_by: open.join(','), max_facet_values: MAX_FACET_VALUES } : {}),
     sort_by: sortBy(state.sort, text !== null),
-    page: beyond ? 1 : state.page,
-    per_page: beyond ? 0 : state.itemsPerPage,
+    page: state.page,
+    per_page: state.itemsPerPage,
   };
   return [
     main,
