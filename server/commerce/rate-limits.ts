@@ -1,7 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type DocumentNode, GraphQLError, Kind, type SelectionSetNode } from 'graphql';
+import { sql } from 'drizzle-orm';
 import { ERRORS } from '../../domain/errors.ts';
+import type { Db } from '../db/client.ts';
+import { rateLimitHits } from '../db/schema.ts';
 import type { RateLimits } from '../config.ts';
 import { CommerceError } from './errors.ts';
 
@@ -64,18 +67,60 @@ export function tooManyRequests(): Error {
 }
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/** Expired counters are swept after this many increments of one store. */
+const SWEEP_EVERY = 1000;
+
+/**
+ * A @fastify/rate-limit store in PostgreSQL, so every instance on the database counts together.
+ * One statement per attempt increments the counter, or starts a new window when the old one
+ * ended; concurrent attempts of one client are serialised by the row's lock.
+ */
+export function postgresStore(db: Db) {
+  let increments = 0;
+  return class PostgresRateLimitStore {
+    incr(key: string, callback: StoreCallback, timeWindow: number): void {
+      const sweep = ++increments % SWEEP_EVERY === 0;
+      (async () => {
+        if (sweep) await db.execute(sql`delete from ${rateLimitHits} where window_ends < now()`);
+        const result = (await db.execute(sql`
+          insert into ${rateLimitHits} (key, hits, window_ends)
+          values (${key}, 1, now() + ${timeWindow} * interval '1 millisecond')
+          on conflict (key) do update set
+            hits = case when ${rateLimitHits}.window_ends <= now() then 1 else ${rateLimitHits}.hits + 1 end,
+            window_ends = case when ${rateLimitHits}.window_ends <= now() then excluded.window_ends
+              else ${rateLimitHits}.window_ends end
+          returning hits, greatest(0, ceil(extract(epoch from (window_ends - now())) * 1000))::int as ttl`)) as unknown as {
+          rows: { hits: number; ttl: number }[];
+        };
+        const row = result.rows[0];
+        return { current: Number(row?.hits ?? 1), ttl: Number(row?.ttl ?? timeWindow) };
+      })().then(
+        (counted) => callback(null, counted),
+        (error: Error) => callback(error),
+      );
+    }
+
+    child(): PostgresRateLimitStore {
+      return new PostgresRateLimitStore();
+    }
+  };
+}
 
 /**
  * One limiter per group, counting per client address (the proxy's client when TRUST_PROXY
  * names the proxy) in a fixed window. Returns the check for a request's document: it counts
  * every limited field and throws tooManyRequests() once a group is over its limit, with
- * Retry-After on the reply. Counters live in this process's memory.
+ * Retry-After on the reply. Counters live in PostgreSQL when the shop runs on it, else in memory.
  */
 export async function createOperationRateLimits(
   app: FastifyInstance,
   limits: RateLimits,
 ): Promise<(request: FastifyRequest, document: DocumentNode, reply: FastifyReply) => Promise<void>> {
-  await app.register(rateLimit, { global: false });
+  // With PostgreSQL every instance shares the counters; the embedded database serves one process.
+  const shared = app.database.kind === 'postgres';
+  await app.register(rateLimit, { global: false, ...(shared && { store: postgresStore(app.database.db) }) });
   const limiters = new Map<RateLimitGroup, Limiter>();
   const limiterOf = (group: RateLimitGroup): Limiter => {
     let limiter = limiters.get(group);

@@ -418,6 +418,16 @@ export const captchaSolutions = pgTable('captcha_solutions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * Rate limit counters shared by every instance on one PostgreSQL database (see
+ * server/commerce/rate-limits.ts): attempts of one kind by one client in the current window.
+ */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
+});
+
 // ---------------------------------------------------------------------------
 // Carts and coupons
 // ---------------------------------------------------------------------------

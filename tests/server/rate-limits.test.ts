@@ -6,6 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { ERRORS } from '../../domain/errors.ts';
 import { limitedFieldCounts } from '../../server/commerce/rate-limits.ts';
 import { parse } from 'graphql';
+import pg from 'pg';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { type Database, openDatabase } from '../../server/db/client.ts';
 import { useTestApp } from './helper.ts';
 
 const LIMIT = 3;
@@ -132,5 +136,53 @@ describe('rate limits per client and operation', () => {
       `),
     );
     expect(Object.fromEntries(counts)).toEqual({ login: 2, coupons: 1 });
+  });
+});
+
+// Two instances on one PostgreSQL database count together (TEST_DATABASE_URL: an admin URL).
+describe.skipIf(!process.env.TEST_DATABASE_URL)('rate limits on PostgreSQL', () => {
+  it('holds across instances that share the database', async () => {
+    const adminUrl = process.env.TEST_DATABASE_URL as string;
+    const name = `shop_rl_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const config = {
+      ...loadConfig({}),
+      clientDir: null,
+      logLevel: 'silent',
+      seed: false,
+      searchIndexer: false,
+      captcha: false,
+      rateLimits: { ...t.config.rateLimits },
+    };
+    const apps: { app: Awaited<ReturnType<typeof buildApp>>; database: Database }[] = [];
+    try {
+      for (let i = 0; i < 2; i++) {
+        const database = await openDatabase({ databaseUrl: url.toString() });
+        const app = await buildApp({ config, database });
+        apps.push({ app, database });
+      }
+      const ask = (i: number) =>
+        apps[i % 2]?.app.inject({
+          method: 'POST',
+          url: '/graphql',
+          payload: { query: '{ isEmailAvailable(email: "shared@example.com") { is_email_available } }' },
+          remoteAddress: '10.1.0.1',
+        });
+      for (let n = 0; n < LIMIT; n++) expect((await ask(n))?.statusCode).toBe(200);
+      const refused = await ask(LIMIT);
+      expect(refused?.statusCode).toBe(429);
+      expect(refused?.json().errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
+    } finally {
+      for (const { app, database } of apps) {
+        await app.close();
+        await database.close();
+      }
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
   });
 });
