@@ -8,15 +8,7 @@ import { netOfGross } from './vat.ts';
 export type ShopCode = 'eu' | 'ch';
 export type Lang = 'de' | 'en';
 
-/** The steps of the multi-step checkout, in order (their URL segments under /{lang}/checkout2/). */
-export type CheckoutStep = 'user-account' | 'shipping' | 'billing' | 'payment' | 'thank-you';
-export const CHECKOUT_STEPS: readonly CheckoutStep[] = [
-  'user-account',
-  'shipping',
-  'billing',
-  'payment',
-  'thank-you',
-];
+export { CHECKOUT_STEPS, type CheckoutStep } from './checkout-steps.ts';
 
 /** Countries each shop accepts addresses from, in the order the form lists them. */
 export const SHOP_COUNTRIES: Record<ShopCode, readonly string[]> = {

@@ -105,11 +105,13 @@ test('a product page through the catch-all route shows name, price, base price a
   await expect(main.getByRole('img').first()).toBeVisible();
 });
 
-test('a discounted product shows the crossed-out regular price', async ({ page }) => {
+test('a discounted product shows the lowest price of the last 30 days crossed out', async ({ page }) => {
   await page.goto('/de/pro-magnesium-3-monate/');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toContainText('Pro Magnesium 3 Monate');
-  await expect(main.locator('s, del').first()).toContainText('53,90 €');
+  // The seeded history has an earlier sale at 49,90 € within 30 days, below the regular 53,90 €.
+  await expect(main.locator('s, del').first()).toContainText('49,90 €');
+  await expect(main.getByText(/Niedrigster Preis der letzten 30 Tage/).first()).toBeVisible();
   await expect(main.getByText('47,90 €').first()).toBeVisible();
 });
 

@@ -1,5 +1,5 @@
 import { assertEvent, assign, type ErrorActorEvent, fromPromise, raise, setup } from 'xstate';
-import { CHECKOUT_STEPS, type CheckoutStep } from '../domain/checkout.ts';
+import { CHECKOUT_STEPS, type CheckoutStep } from '../domain/checkout-steps.ts';
 
 /**
  * The checkout (spec 2, 4, 7, 8): one machine for the single-page checkout `/{lang}/checkout/`

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { shopOfStoreCode } from '../../../../domain/store.ts';
-import { CHECKOUT_STEPS, type CheckoutStep } from '../../../../domain/checkout.ts';
+import { CHECKOUT_STEPS, type CheckoutStep } from '../../../../domain/checkout-steps.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { CheckoutPage } from '../../../views/checkout/checkout-page.tsx';
 
