@@ -18,6 +18,21 @@ export const API_PREFIXES = [
   '/readyz',
 ];
 
+const SEARCH_ALIASES = [
+  ['de', 'suche'],
+  ['en', 'search'],
+] as const;
+
+/** Where a search alias sends the shopper: `/{lang}/s/` with its query, `q` renamed to `term`. */
+export function searchRedirectTarget(lang: string, requestUrl: string): string {
+  const params = new URLSearchParams(requestUrl.split('?')[1] ?? '');
+  const q = params.get('q');
+  params.delete('q');
+  if (q !== null && !params.has('term')) params.set('term', q);
+  const query = params.toString();
+  return `/${lang}/s/${query ? `?${query}` : ''}`;
+}
+
 /**
  * Serves the built SPA (production mode): hashed assets with long caching, and index.html
  * for every other GET so the client router can take over (its own 404 page included).
@@ -45,6 +60,14 @@ const web: FastifyPluginAsync<{ clientDir: string }> = async (app, { clientDir }
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   });
+
+  // The search's spoken paths (spec §2: /de/suche/, and /en/search/) lead to the results page;
+  // their `q` is the page's `term`. The location is a path: no host header can change it.
+  for (const [lang, segment] of SEARCH_ALIASES) {
+    for (const url of [`/${lang}/${segment}`, `/${lang}/${segment}/`]) {
+      app.get(url, async (request, reply) => reply.redirect(searchRedirectTarget(lang, request.url), 301));
+    }
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

@@ -172,3 +172,25 @@ describe('compression', () => {
     expect(health.headers['content-encoding']).toBeUndefined();
   });
 });
+
+describe('search aliases', () => {
+  it('redirects /de/suche/ and /en/search/ to the results page, q becoming term', async () => {
+    const de = await get('/de/suche/?q=magnesium&sort=name_asc');
+    expect(de.statusCode).toBe(301);
+    expect(de.headers.location).toBe('/de/s/?sort=name_asc&term=magnesium');
+    const en = await get('/en/search?q=zink');
+    expect(en.statusCode).toBe(301);
+    expect(en.headers.location).toBe('/en/s/?term=zink');
+    const bare = await get('/de/suche/');
+    expect(bare.headers.location).toBe('/de/s/');
+  });
+
+  it('keeps an explicit term and ignores forged hosts', async () => {
+    const res = await get('/de/suche/?term=omega&q=zink', {
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+    });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/de/s/?term=omega');
+  });
+});
