@@ -74,7 +74,7 @@ test('a customer puts a product on the wishlist, sees the badge and moves it int
   await page.getByRole('button', { name: `In den Warenkorb: ${name}` }).click();
 
   await expect(page.getByText(`Sie haben ${name} in Ihren Warenkorb gelegt.`)).toBeVisible();
-  await expect(page.getByText('Ihr Wunschzettel ist leer.')).toBeVisible();
+  await expect(page.getByText('Ihre Wunschliste ist leer.')).toBeVisible();
   await expect(wishlistBadge(page)).toHaveAccessibleDescription('0 Produkte');
 
   // The cart line carries the product's base name ('Pro Magnesium' for 'Pro Magnesium 1 Monat').
