@@ -36,7 +36,8 @@ import { backendMessage } from './session.machine.ts';
  *   opened with another SKU while open; the same SKU while shown keeps the data.
  * - Loaded: purchase mode oneTime or onGoing. onGoing is offered only when the product
  *   has a subscription option for the customer's group (`subscriptionAvailable`: none
- *   for group 4; a logged-out visitor always gets -N-). Each mode has its own quantity;
+ *   for group 4; a logged-out visitor always gets -N-). Each mode has its own quantity,
+ *   capped at only_x_left_in_stock (`maxQuantity`);
  *   switching mode resets both to 1. A configurable product needs a chosen variant.
  * - `canAddToCart` (spec 4): configurable → a variant is chosen; others → IN_STOCK and
  *   the quantity not above only_x_left_in_stock when set. Views ask
@@ -221,6 +222,24 @@ export function modalLinePrice(context: PurchaseModalContext): LinePrice | null 
   });
 }
 
+/**
+ * The most the modal lets the customer choose: what is left (only_x_left_in_stock) when the
+ * API reports it for a product bought as itself, else no cap (null). A configurable product's
+ * parent count says nothing about the chosen variant, so it is not capped here.
+ */
+export function maxQuantity(context: PurchaseModalContext): number | null {
+  const { product } = context;
+  if (!product || isConfigurable(product)) return null;
+  const left = product.only_x_left_in_stock;
+  return left !== null && left > 0 ? left : null;
+}
+
+/** A wanted quantity within what is left: the modal never goes above the stock the API reports. */
+function cappedQuantity(context: PurchaseModalContext, quantity: number): number {
+  const max = maxQuantity(context);
+  return max === null ? quantity : Math.min(quantity, max);
+}
+
 /** Spec 4, add-to-cart availability. */
 export function canAddToCart(context: PurchaseModalContext): boolean {
   const { product } = context;
@@ -273,7 +292,7 @@ function initialChoice(
     purchaseMode,
     quantities:
       quantity !== null && Number.isInteger(quantity) && quantity >= 1
-        ? { ...ONE_EACH, [purchaseMode]: quantity }
+        ? { ...ONE_EACH, [purchaseMode]: cappedQuantity(next, quantity) }
         : ONE_EACH,
     interval: intervals.find((i) => i === context.request.interval) ?? intervals[0] ?? 'monthly',
     variantUid: null,
@@ -414,7 +433,7 @@ export const purchaseModalMachine = setup({
     assignQuantity: assign({
       quantities: ({ context, event }) => {
         assertEvent(event, 'purchaseModal.setQuantity');
-        return { ...context.quantities, [context.purchaseMode]: event.quantity };
+        return { ...context.quantities, [context.purchaseMode]: cappedQuantity(context, event.quantity) };
       },
     }),
     assignVariant: assign({
@@ -514,7 +533,12 @@ export const purchaseModalMachine = setup({
               actions: 'assignPurchaseMode',
             },
             'purchaseModal.setInterval': { guard: 'isIntervalOffered', actions: 'assignInterval' },
-            'purchaseModal.setQuantity': { guard: 'isValidQuantity', actions: 'assignQuantity' },
+            'purchaseModal.setQuantity': {
+              guard: 'isValidQuantity',
+              description:
+                'Capped at what is left in stock (only_x_left_in_stock), before the server refuses.',
+              actions: 'assignQuantity',
+            },
             'purchaseModal.selectVariant': { guard: 'isKnownVariant', actions: 'assignVariant' },
             'purchaseModal.submit': [
               {

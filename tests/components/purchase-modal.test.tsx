@@ -98,6 +98,25 @@ describe('purchase modal', () => {
     expect(within(dialog).getByRole('button', { name: /Add to Cart · 12,90 €/ })).toBeEnabled();
   });
 
+  it('stops at what is left in stock and says so', async () => {
+    const data = productData();
+    const item = data.products?.items?.[0];
+    if (item) item.only_x_left_in_stock = 2;
+    const { user } = renderModal({ loadProduct: async (sku) => toPurchaseProduct(data, sku) });
+    const dialog = await openModal(user);
+    const increase = await within(dialog).findByRole('button', { name: 'Increase quantity' });
+    expect(within(dialog).queryByText('Only 2 left in stock')).not.toBeInTheDocument();
+    await user.click(increase);
+    expect(within(dialog).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2);
+    expect(increase).toBeDisabled();
+    expect(within(dialog).getByText('Only 2 left in stock')).toBeInTheDocument();
+    const field = within(dialog).getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(field);
+    await user.type(field, '7');
+    expect(field).toHaveValue(2);
+    expect(within(dialog).getByRole('button', { name: /Add to Cart · 25,80 €/ })).toBeEnabled();
+  });
+
   it("shows the cart line's total (quantity, volume tier, savings plan) and resets the quantity when the mode changes", async () => {
     const { user } = renderModal();
     const dialog = await openModal(user);

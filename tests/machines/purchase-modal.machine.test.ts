@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Cart, CartEvent } from '../../machines/cart.machine.ts';
 import {
   type CartResultEvent,
+  maxQuantity,
   type PurchaseModalInput,
   type PurchaseModalProduct,
   purchaseModalMachine,
@@ -266,14 +267,28 @@ describe('purchase modal machine: choosing', () => {
     });
   });
 
-  it('refuses more than only_x_left_in_stock, and an out-of-stock product', async () => {
+  it('caps the quantity at only_x_left_in_stock, and refuses an out-of-stock product', async () => {
     const modal = await loaded(MAGNESIUM_PRODUCT);
+    expect(maxQuantity(modal.actor.getSnapshot().context)).toBe(2);
     modal.actor.send({ type: 'purchaseModal.setQuantity', quantity: 3 });
-    expect(modal.actor.getSnapshot().can({ type: 'purchaseModal.submit' })).toBe(false);
-    modal.actor.send({ type: 'purchaseModal.setQuantity', quantity: 2 });
+    expect(modal.actor.getSnapshot().context.quantities.oneTime).toBe(2);
     expect(modal.actor.getSnapshot().can({ type: 'purchaseModal.submit' })).toBe(true);
+    modal.actor.send({ type: 'purchaseModal.setPurchaseMode', purchaseMode: 'onGoing' });
+    modal.actor.send({ type: 'purchaseModal.setQuantity', quantity: 9 });
+    expect(modal.actor.getSnapshot().context.quantities.onGoing).toBe(2);
+    modal.actor.send({ type: 'purchaseModal.submit' });
+    expect(modal.cartEvents.at(-1)).toMatchObject({ type: 'cart.addItem', quantity: 2 });
     const zinc = await loaded(ZINC_PRODUCT);
     expect(zinc.actor.getSnapshot().can({ type: 'purchaseModal.submit' })).toBe(false);
+  });
+
+  it('caps a cart line opened for editing at what is left', async () => {
+    const modal = await loaded(MAGNESIUM_PRODUCT, guest, {
+      mode: 'cartUpdate',
+      cartItemUid: CART_LINE_UID,
+      quantity: 5,
+    });
+    expect(modal.actor.getSnapshot().context.quantities.oneTime).toBe(2);
   });
 });
 

@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react';
 import type { PurchaseProductBaseFragment } from '../../../graphql/generated/operations.ts';
 import {
   currentQuantity,
+  maxQuantity,
   isConfigurable,
   modalLinePrice,
   offeredIntervals,
@@ -151,6 +152,7 @@ function ChoiceView({
   const { t, i18n } = useLingui();
   const purchaseMode = useSelector(actor, (state) => state.context.purchaseMode);
   const quantity = useSelector(actor, (state) => currentQuantity(state.context));
+  const max = useSelector(actor, (state) => maxQuantity(state.context));
   const interval = useSelector(actor, (state) => state.context.interval);
   const intervals = useSelector(actor, (state) => offeredIntervals(state.context));
   const subscription = useSelector(actor, (state) => onGoingOffered(state.context));
@@ -216,7 +218,9 @@ function ChoiceView({
         >
           <Price price={price} />
           <PriceNotes basePrice={priced.base_price} pricesIncludeTax={product.pricesIncludeTax} />
-          {purchaseMode === 'oneTime' ? <QuantitySelector actor={actor} quantity={quantity} /> : null}
+          {purchaseMode === 'oneTime' ? (
+            <QuantitySelector actor={actor} quantity={quantity} max={max} />
+          ) : null}
         </OptionCard>
 
         {subscription ? (
@@ -255,7 +259,7 @@ function ChoiceView({
                     ))}
                   </select>
                 </label>
-                <QuantitySelector actor={actor} quantity={quantity} />
+                <QuantitySelector actor={actor} quantity={quantity} max={max} />
               </>
             ) : null}
           </OptionCard>
@@ -314,13 +318,23 @@ function OptionCard({
   );
 }
 
-function QuantitySelector({ actor, quantity }: { actor: PurchaseModalActor; quantity: number }) {
+function QuantitySelector({
+  actor,
+  quantity,
+  max,
+}: {
+  actor: PurchaseModalActor;
+  quantity: number;
+  /** What is left in stock (the machine caps the quantity there); null when not capped. */
+  max: number | null;
+}) {
   const { t } = useLingui();
   const set = (next: number) => actor.send({ type: 'purchaseModal.setQuantity', quantity: next });
+  const atMax = max !== null && quantity >= max;
   const stepClass =
     'flex size-9 items-center justify-center rounded-full border border-sand-200 text-lg font-semibold text-ink hover:bg-sand-100 disabled:opacity-40';
   return (
-    <div className="mt-2 flex items-center gap-2">
+    <div className="mt-2 flex flex-wrap items-center gap-2">
       <button
         type="button"
         className={stepClass}
@@ -334,7 +348,9 @@ function QuantitySelector({ actor, quantity }: { actor: PurchaseModalActor; quan
         type="number"
         inputMode="numeric"
         min={1}
+        max={max ?? undefined}
         aria-label={t`Quantity`}
+        aria-describedby={atMax ? 'purchase-quantity-max' : undefined}
         className="w-14 rounded-lg border border-sand-200 px-2 py-1.5 text-center"
         value={quantity}
         onChange={(event) => set(Number(event.target.value))}
@@ -343,10 +359,16 @@ function QuantitySelector({ actor, quantity }: { actor: PurchaseModalActor; quan
         type="button"
         className={stepClass}
         aria-label={t`Increase quantity`}
+        disabled={atMax}
         onClick={() => set(quantity + 1)}
       >
         +
       </button>
+      {atMax ? (
+        <p id="purchase-quantity-max" role="status" className="text-sm text-amber-800">
+          <Trans>Only {max} left in stock</Trans>
+        </p>
+      ) : null}
     </div>
   );
 }
