@@ -42,6 +42,8 @@ const PRODUCT_FIELDS: FieldSchema[] = [
   { name: 'teaserImage', type: 'string', index: false, optional: true },
   { name: 'price', type: 'float', sort: true },
   { name: 'discountPrice', type: 'float', optional: true },
+  // What the shopper pays (the sale price when there is one): the price sorts use it.
+  { name: 'finalPrice', type: 'float', sort: true },
   { name: 'productTaxLabel', type: 'string', index: false, optional: true },
   { name: 'smallInfo', type: 'string', index: false, optional: true },
   { name: 'uid', type: 'string' },

@@ -123,6 +123,7 @@ export async function productDocuments(
       teaserImage: r.image ? `${MEDIA_PRODUCT_PATH}${r.image}` : '',
       price: round2(r.on_sale ? regular : price),
       ...(r.on_sale ? { discountPrice: round2(price) } : {}),
+      finalPrice: round2(price),
       productTaxLabel: TAX_LABEL[lang][store.pricesIncludeTax ? 'incl' : 'excl'],
       smallInfo: r.inhalt === null ? form : `${Number(r.inhalt)} ${r.item_unit || form}`,
       uid: encodeUid(r.id),

@@ -181,6 +181,11 @@ describe('facets, filters, sorting, paging', () => {
     const cheap = await products('products_de', { q: '*', sort_by: 'price:asc', per_page: 250 });
     const prices = (cheap.hits ?? []).map((h) => h.document.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // What the shopper pays sorts a sale item by its sale price.
+    const paid = await products('products_de', { q: '*', sort_by: 'finalPrice:asc', per_page: 250 });
+    const pays = (paid.hits ?? []).map((h) => h.document.discountPrice ?? h.document.price);
+    expect(pays).toEqual([...pays].sort((a, b) => a - b));
+    expect(paid.hits?.some((h) => h.document.discountPrice != null)).toBe(true);
     const ranked = await products('products_de', {
       q: 'vitamin',
       sort_by: '_text_match:desc,raptor_rank:desc',

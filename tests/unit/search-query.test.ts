@@ -27,8 +27,8 @@ describe('results page searches', () => {
     expect(sortBy('default', true)).toBe('raptor_rank:desc');
     expect(sortBy('name_asc', true)).toBe('name:asc');
     expect(sortBy('name_desc', true)).toBe('name:desc');
-    expect(sortBy('price_desc', false)).toBe('price:desc');
-    expect(sortBy('price_asc', false)).toBe('price:asc');
+    expect(sortBy('price_desc', false)).toBe('finalPrice:desc');
+    expect(sortBy('price_asc', false)).toBe('finalPrice:asc');
   });
 
   it('filters: values of a facet OR-ed and quoted, facets AND-ed, optionally without one facet', () => {

@@ -42,8 +42,12 @@ export function searchText(term: string): string | null {
 /** Typesense's sort_by of a sort choice; relevance without a text is the default order. */
 export function sortBy(sort: SearchSort, text: boolean): string {
   if (sort === 'relevance' && text) return '_text_match:desc,raptor_rank:desc';
-  // name_asc → name:asc, price_desc → price:desc
-  return sort === 'relevance' || sort === 'default' ? 'raptor_rank:desc' : sort.replace('_', ':');
+  if (sort === 'relevance' || sort === 'default') return 'raptor_rank:desc';
+  // Prices sort by what the shopper pays (a sale price counts): price_desc → finalPrice:desc.
+  if (sort === 'price_asc' || sort === 'price_desc')
+    return `finalPrice:${sort === 'price_asc' ? 'asc' : 'desc'}`;
+  // name_asc → name:asc
+  return sort.replace('_', ':');
 }
 
 const quoted = (value: string) => `\`${value.replace(/`/g, '')}\``;
