@@ -163,6 +163,12 @@ describe('ContentElements', () => {
     );
   });
 
+  it("writes a post's date in the page language, not as ISO", () => {
+    const link = screen.getByRole('link', { name: /Vitamin D in winter/ });
+    expect(within(link).getByText(/^5 November 2026/)).toBeInTheDocument();
+    expect(within(link).queryByText(/2026-11-05/)).not.toBeInTheDocument();
+  });
+
   it('renders text and text with picture at their heading levels', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Supplements with sense' })).toBeInTheDocument();
     expect(screen.getByText('Every batch is tested by a lab.')).toBeInTheDocument();

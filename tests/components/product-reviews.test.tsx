@@ -79,7 +79,7 @@ describe('reviews section', () => {
     const first = items[0] as HTMLElement;
     expect(within(first).getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
     expect(within(first).getByText('Sabine K.')).toBeInTheDocument();
-    expect(within(first).getByText('October 25, 2026')).toHaveAttribute(
+    expect(within(first).getByText('25 October 2026')).toHaveAttribute(
       'datetime',
       '2026-10-25T09:30:00.000Z',
     );

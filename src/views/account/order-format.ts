@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { formatShopDate, langOfLocale } from '../../../domain/dates.ts';
 
 const intlLocale = (locale: string) => (locale === 'de' ? 'de-DE' : locale === 'en' ? 'en-GB' : locale);
 
@@ -20,14 +21,7 @@ export function formatOrderTotal(
  * 24.11.2026 / 24/11/2026. An unreadable value is shown as it came.
  */
 export function formatOrderDate(orderDate: string, locale: string): string {
-  const date = new Date(`${orderDate.replace(' ', 'T')}Z`);
-  if (Number.isNaN(date.getTime())) return orderDate;
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'Europe/Berlin',
-  }).format(date);
+  return formatShopDate(orderDate, langOfLocale(locale), 'numeric');
 }
 
 const STATUS_LABELS: Record<string, ReturnType<typeof msg>> = {

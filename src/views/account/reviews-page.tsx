@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
+import { formatShopDate } from '../../../domain/dates.ts';
 import type { Lang } from '../../../domain/store.ts';
 import { CustomerReviewsDocument } from '../../../graphql/generated/operations.ts';
 import { AppLink } from '../../ui/app-link.tsx';
@@ -45,7 +46,7 @@ export function ReviewsPage({ lang }: { lang: Lang }) {
               <h2 className="mt-1 font-semibold text-ink">{review.summary}</h2>
               <p className="mt-1 text-sm text-ink">{review.text}</p>
               <p className="mt-2 text-xs text-muted">
-                {review.created_at.slice(0, 10)} · {statusText(review.status)}
+                {formatShopDate(review.created_at, lang)} · {statusText(review.status)}
               </p>
             </li>
           ) : null,

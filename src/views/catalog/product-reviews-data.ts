@@ -1,6 +1,8 @@
 // Pure helpers of the reviews section: the product's average (spec 9: "Review average = sum of
 // ratings over review_count"), a review's stars and its date.
 
+import { parseShopDate } from '../../../domain/dates.ts';
+
 export interface StarCount {
   stars: number;
   count: number;
@@ -30,6 +32,5 @@ export function reviewStarsOf(review: {
 
 /** Magento's created_at ('YYYY-MM-DD HH:MM:SS', UTC) as a Date; null when unreadable. */
 export function reviewDate(createdAt: string): Date | null {
-  const date = new Date(`${createdAt.trim().replace(' ', 'T')}Z`);
-  return Number.isNaN(date.getTime()) ? null : date;
+  return parseShopDate(createdAt);
 }

@@ -5,6 +5,7 @@ import {
   type ProductReviewItemFragment,
   ProductReviewsDocument,
 } from '../../../graphql/generated/operations.ts';
+import { formatShopDate, langOfLocale } from '../../../domain/dates.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import {
@@ -95,7 +96,7 @@ function ReviewItem({ review }: { review: ProductReviewItemFragment }) {
         {date ? (
           <>
             {' · '}
-            <time dateTime={date.toISOString()}>{i18n.date(date, { dateStyle: 'long' })}</time>
+            <time dateTime={date.toISOString()}>{formatShopDate(date, langOfLocale(i18n.locale))}</time>
           </>
         ) : null}
       </p>

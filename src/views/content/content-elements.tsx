@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ContentElement, ContentEvent, EventType, MenuCard } from '../../../domain/content-types.ts';
-import { type Lang, localeOf } from '../../../domain/store.ts';
+import { formatShopDate, formatShopDateRange } from '../../../domain/dates.ts';
+import type { Lang } from '../../../domain/store.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { buttonClasses } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
@@ -206,8 +207,9 @@ function ProductTeaser({ element, env, first }: ElementProps<'product_teaser'>) 
   );
 }
 
-function TeaserCard({ card }: { card: MenuCard }) {
-  const meta = [card.blog_date, card.blog_read_time].filter(Boolean).join(' · ');
+function TeaserCard({ card, lang }: { card: MenuCard; lang: Lang }) {
+  const date = card.blog_date ? formatShopDate(card.blog_date, lang) : null;
+  const meta = [date, card.blog_read_time].filter(Boolean).join(' · ');
   return (
     <AppLink
       href={card.link.href}
@@ -234,7 +236,7 @@ function TeaserCard({ card }: { card: MenuCard }) {
   );
 }
 
-function TeaserCards({ element, first }: ElementProps<'teaser_cards'>) {
+function TeaserCards({ element, env, first }: ElementProps<'teaser_cards'>) {
   const { header, cards } = element.content;
   return (
     <Section>
@@ -243,7 +245,7 @@ function TeaserCards({ element, first }: ElementProps<'teaser_cards'>) {
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
           {cards.map((card) => (
             <li key={card.link.href + card.headline}>
-              <TeaserCard card={card} />
+              <TeaserCard card={card} lang={env.lang} />
             </li>
           ))}
         </ul>
@@ -341,16 +343,6 @@ function Accordion({ element, first }: ElementProps<'accordion'>) {
   );
 }
 
-function formatEventDate(lang: Lang, start: string, end: string | null): string {
-  const format = new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'long' });
-  const from = new Date(start);
-  if (Number.isNaN(from.getTime())) return start;
-  const to = end ? new Date(end) : null;
-  if (!to || Number.isNaN(to.getTime()) || to.toDateString() === from.toDateString())
-    return format.format(from);
-  return format.formatRange(from, to);
-}
-
 /** The events of a type (all for null), soonest first. */
 export function eventsOfType(events: ContentEvent[], type: string | null): ContentEvent[] {
   return events
@@ -442,7 +434,7 @@ function EventList({ element, env, first }: ElementProps<'event_list'>) {
                   <span className="inline-flex items-center gap-1.5">
                     <CalendarIcon className="size-4 text-brand-600" />
                     <time dateTime={event.startDate}>
-                      {formatEventDate(env.lang, event.startDate, event.endDate)}
+                      {formatShopDateRange(event.startDate, event.endDate, env.lang)}
                     </time>
                   </span>
                   <span className="inline-flex items-center gap-1.5">
