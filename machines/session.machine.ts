@@ -147,12 +147,17 @@ const END_SESSION = [
   'clearSession',
 ] as const;
 
+/** Emitted when a password reset request succeeded: the dialog that asked closes. */
+export interface PasswordResetRequestedEmitted {
+  type: 'session.passwordResetRequested';
+}
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as SessionInput,
-    emitted: {} as NotifyEmitted,
+    emitted: {} as NotifyEmitted | PasswordResetRequestedEmitted,
   },
   actors: {
     loadCustomer: fromPromise<Customer>(async () => {
@@ -245,6 +250,8 @@ export const sessionMachine = setup({
       type: 'notify',
       notification: { type: 'success', message: SESSION_MESSAGES.passwordResetRequested },
     }),
+    /** Tells the login modal the request went through, so it closes (the notification says what follows). */
+    emitPasswordResetRequested: emit({ type: 'session.passwordResetRequested' }),
     notifyPasswordResetFailed: emit({
       type: 'notify',
       notification: { type: 'danger', persistent: true, message: SESSION_MESSAGES.passwordResetFailed },
@@ -444,7 +451,9 @@ export const sessionMachine = setup({
         },
         onDone: {
           target: 'loggedOut',
-          actions: 'notifyPasswordResetRequested',
+          description:
+            'The success notification shows and the login modal closes (it listens for the emitted event).',
+          actions: ['notifyPasswordResetRequested', 'emitPasswordResetRequested'],
         },
         onError: {
           target: 'loggedOut',

@@ -329,6 +329,10 @@ describe('session machine', () => {
 
   it('requests a password reset with the captcha token and reports success or failure', async () => {
     const session = start({ token: null });
+    let requested = 0;
+    session.actor.on('session.passwordResetRequested', () => {
+      requested += 1;
+    });
     session.actor.send({ type: 'session.requestPasswordReset', email: CUSTOMER.email, captchaToken: 'c' });
     expect(session.actors).toEqual([
       { actor: 'requestPasswordReset', input: { email: CUSTOMER.email, captchaToken: 'c' } },
@@ -337,6 +341,7 @@ describe('session machine', () => {
     expect(session.notifications).toEqual([
       { type: 'success', message: SESSION_MESSAGES.passwordResetRequested },
     ]);
+    expect(requested).toBe(1);
     session.actor.send({ type: 'session.requestPasswordReset', email: 'nobody', captchaToken: 'c' });
     await session.settle('requestPasswordReset', 'error', NETWORK_ERROR);
     expect(session.notifications[1]).toEqual({
@@ -344,6 +349,7 @@ describe('session machine', () => {
       persistent: true,
       message: SESSION_MESSAGES.passwordResetFailed,
     });
+    expect(requested).toBe(1);
     expect(session.actor.getSnapshot().matches('loggedOut')).toBe(true);
   });
 

@@ -1,6 +1,8 @@
 import { useLocation, useParams, useRouter, useSearch } from '@tanstack/react-router';
 import { lazy, useEffect, useRef } from 'react';
-import { useOverlay, useSession } from '../../lib/app-actor.tsx';
+import type { ActorRefFrom } from 'xstate';
+import type { sessionMachine } from '../../../machines/session.machine.ts';
+import { useAppSystemActor, useOverlay, useSession } from '../../lib/app-actor.tsx';
 import { MountWhenOpened } from '../../ui/mount-when-opened.tsx';
 import { storeReferralCode } from './referral.ts';
 
@@ -9,7 +11,8 @@ const LoginDialog = lazy(async () => ({ default: (await import('./login-modal.ts
 
 /**
  * The login modal of the layout: opened by the app's overlay state or `?login=1`, keeps a
- * referral code from `?ref=`, and closes itself once the customer is logged in.
+ * referral code from `?ref=`, and closes itself once the customer is logged in or a password
+ * reset was requested (the session's success notification then tells what follows).
  */
 export function LoginModal() {
   const { overlay, open, close } = useOverlay();
@@ -56,6 +59,13 @@ export function LoginModal() {
   useEffect(() => {
     if (isOpen && session.loggedIn) close();
   }, [isOpen, session.loggedIn, close]);
+
+  const sessionActor = useAppSystemActor<ActorRefFrom<typeof sessionMachine>>('session');
+  useEffect(() => {
+    if (!isOpen || !sessionActor) return undefined;
+    const subscription = sessionActor.on('session.passwordResetRequested', () => close());
+    return () => subscription.unsubscribe();
+  }, [isOpen, sessionActor, close]);
 
   useEffect(() => {
     if (!session.loggedIn || !pendingRedirect.current) return;
