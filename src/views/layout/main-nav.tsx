@@ -20,7 +20,7 @@ export function chunks<T>(list: readonly T[], size: number): T[][] {
 }
 
 const topLinkClass =
-  'inline-flex items-center gap-1 whitespace-nowrap rounded-full px-3 py-2 text-[15px] font-medium text-ink transition-colors hover:bg-brand-50 hover:text-brand-800 data-[state=open]:bg-brand-50 data-[state=open]:text-brand-800 data-[active]:text-brand-800';
+  'inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-2 2xl:px-3 text-[15px] font-medium text-ink transition-colors hover:bg-brand-50 hover:text-brand-800 data-[state=open]:bg-brand-50 data-[state=open]:text-brand-800 data-[active]:text-brand-800';
 
 const panelLink = '-mx-2 block rounded-lg px-2 hover:bg-brand-50 hover:text-brand-800';
 

@@ -52,7 +52,7 @@ export function SiteHeader({
   const desktop = useMediaQuery(DESKTOP);
   return (
     <header className="sticky top-0 z-30 border-b border-sand-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <Container className="relative flex h-16 items-center gap-3 lg:h-20 lg:gap-6">
+      <Container className="relative flex h-16 items-center gap-3 lg:h-20 lg:gap-4 2xl:gap-6">
         <button
           type="button"
           onClick={onOpenMenu}
