@@ -1,0 +1,247 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+
+/**
+ * One savings plan of the signed-in customer: the page /{lang}/customer/my-savings-plans/{uid}/.
+ * Flow-scoped: the page starts one actor per plan; `load` and `perform` are provided by the view
+ * (the GraphQL query and mutations), so the machine itself never touches the network.
+ *
+ * - loading: `load` reads the plan. A plan that is not the customer's (or does not exist) is an
+ *   error like any other: → loadFailed, where `plan.retry` reads it again.
+ * - viewing: the plan is shown with the actions its status allows. `plan.request` picks an action
+ *   (skip, deliver now, pause until a date, resume, change interval/quantity/pack, change address,
+ *   change payment method, cancel) → confirming. An action the plan's status does not allow
+ *   (resume an active plan, anything on a cancelled plan) is ignored.
+ * - confirming: the shopper sees what will happen (for a cancellation: when it takes effect, by the
+ *   minimum term) and may adjust the action's values (`plan.edit`: the date, interval, quantity,
+ *   address, payment method). `plan.confirm` sends it when the values are complete and change
+ *   something (→ submitting); `plan.dismiss` goes back to viewing.
+ * - submitting: `perform` runs the action; the server answers with the plan as it is now → viewing
+ *   with `done` set to the action's kind (the page confirms it). A refusal → failed.
+ * - failed: the refusal is kept in `error`; `plan.retry` sends the same action again,
+ *   `plan.dismiss` goes back to viewing.
+ */
+
+export type SavingsPlanStatus = 'ACTIVE' | 'PAUSED' | 'CANCELLED';
+export type SavingsPlanInterval = 'MONTHLY' | 'QUARTERLY';
+
+/** What the machine reads of a plan (the page shows more: the GraphQL SavingsPlan). */
+export interface SavingsPlanSnapshot {
+  uid: string;
+  status: SavingsPlanStatus;
+  interval: SavingsPlanInterval;
+  quantity: number;
+  product_sku: string;
+  next_delivery_on?: string | null;
+  earliest_cancellation_on: string;
+  can_cancel_now: boolean;
+}
+
+/** The actions on a plan, with the values each needs (the mutations of graphql/schema). */
+export type SavingsPlanAction =
+  | { kind: 'skip' }
+  | { kind: 'deliverNow' }
+  | { kind: 'pause'; until: string }
+  | { kind: 'resume' }
+  | { kind: 'change'; interval: SavingsPlanInterval; quantity: number; sku: string }
+  | { kind: 'address'; addressId: number | null }
+  | { kind: 'payment'; code: string }
+  | { kind: 'cancel' };
+
+export type SavingsPlanActionKind = SavingsPlanAction['kind'];
+
+export interface SavingsPlanInput {
+  uid: string;
+  /** Today on the shop's calendar ('YYYY-MM-DD'): a pause must end after it. */
+  today: string;
+}
+
+export interface PerformInput {
+  uid: string;
+  action: SavingsPlanAction;
+}
+
+export interface SavingsPlanContext {
+  uid: string;
+  today: string;
+  plan: SavingsPlanSnapshot | null;
+  /** The action being confirmed, sent or refused. */
+  pending: SavingsPlanAction | null;
+  /** The kind of the last action the server carried out (the page confirms it); null otherwise. */
+  done: SavingsPlanActionKind | null;
+  error: unknown;
+}
+
+export type SavingsPlanEvent =
+  | { type: 'plan.request'; action: SavingsPlanAction }
+  | { type: 'plan.edit'; action: SavingsPlanAction }
+  | { type: 'plan.confirm' }
+  | { type: 'plan.dismiss' }
+  | { type: 'plan.retry' };
+
+export const SAVINGS_PLAN_MESSAGES = {
+  loadFailed: /*i18n*/ {
+    id: 'savingsPlan.loadFailed',
+    message: 'We could not find this savings plan in your account.',
+  },
+  failed: /*i18n*/ {
+    id: 'savingsPlan.failed',
+    message: 'The savings plan could not be changed. Please try again.',
+  },
+} satisfies Record<string, MessageDescriptor>;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Which actions a plan of this status allows (a cancelled plan allows none). */
+export function allowedActions(plan: SavingsPlanSnapshot | null): SavingsPlanActionKind[] {
+  if (!plan || plan.status === 'CANCELLED') return [];
+  if (plan.status === 'PAUSED') return ['resume', 'change', 'address', 'payment', 'cancel'];
+  return ['skip', 'deliverNow', 'pause', 'change', 'address', 'payment', 'cancel'];
+}
+
+/**
+ * When a cancellation confirmed today takes effect (the minimum term, spec 'cancellable after 2
+ * deliveries'): at once when the plan may be cancelled now, else after the delivery on its
+ * earliest cancellation date.
+ */
+export function cancellationEffect(
+  plan: SavingsPlanSnapshot,
+): { when: 'now' } | { when: 'afterDelivery'; date: string } {
+  return plan.can_cancel_now
+    ? { when: 'now' }
+    : { when: 'afterDelivery', date: plan.earliest_cancellation_on };
+}
+
+/** Whether the action has every value it needs and changes something on the plan. */
+export function actionComplete(action: SavingsPlanAction, plan: SavingsPlanSnapshot, today: string): boolean {
+  switch (action.kind) {
+    case 'pause':
+      return DATE.test(action.until) && action.until > today;
+    case 'change':
+      return (
+        Number.isInteger(action.quantity) &&
+        action.quantity >= 1 &&
+        action.sku.trim() !== '' &&
+        (action.interval !== plan.interval ||
+          action.quantity !== plan.quantity ||
+          action.sku !== plan.product_sku)
+      );
+    case 'address':
+      return action.addressId !== null;
+    case 'payment':
+      return action.code.trim() !== '';
+    default:
+      return true;
+  }
+}
+
+export const savingsPlanMachine = setup({
+  types: {
+    context: {} as SavingsPlanContext,
+    events: {} as SavingsPlanEvent,
+    input: {} as SavingsPlanInput,
+  },
+  actors: {
+    load: fromPromise<SavingsPlanSnapshot, { uid: string }>(async () => {
+      throw new Error('load is provided by the view');
+    }),
+    perform: fromPromise<SavingsPlanSnapshot, PerformInput>(async () => {
+      throw new Error('perform is provided by the view');
+    }),
+  },
+  guards: {
+    allowed: ({ context, event }) =>
+      'action' in event && allowedActions(context.plan).includes(event.action.kind),
+    sameKind: ({ context, event }) => 'action' in event && event.action.kind === context.pending?.kind,
+    complete: ({ context }) =>
+      context.pending !== null &&
+      context.plan !== null &&
+      actionComplete(context.pending, context.plan, context.today),
+  },
+  actions: {
+    storePending: assign(({ event }) => {
+      assertEvent(event, ['plan.request', 'plan.edit']);
+      return { pending: event.action, done: null, error: null };
+    }),
+    storePlan: assign((_, plan: SavingsPlanSnapshot) => ({ plan, error: null })),
+    markDone: assign(({ context }) => ({ done: context.pending?.kind ?? null, pending: null })),
+    storeError: assign((_, error: unknown) => ({ error })),
+    forgetPending: assign({ pending: null, error: null }),
+  },
+}).createMachine({
+  id: 'savingsPlan',
+  context: ({ input }) => ({
+    uid: input.uid,
+    today: input.today,
+    plan: null,
+    pending: null,
+    done: null,
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'load',
+        src: 'load',
+        input: ({ context }) => ({ uid: context.uid }),
+        onDone: {
+          target: 'viewing',
+          actions: {
+            type: 'storePlan',
+            params: ({ event }: { event: DoneActorEvent<SavingsPlanSnapshot> }) => event.output,
+          },
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+        },
+      },
+    },
+    loadFailed: {
+      on: { 'plan.retry': { target: 'loading' } },
+    },
+    viewing: {
+      on: {
+        'plan.request': { guard: 'allowed', target: 'confirming', actions: 'storePending' },
+      },
+    },
+    confirming: {
+      on: {
+        'plan.edit': { guard: 'sameKind', actions: 'storePending' },
+        'plan.confirm': { guard: 'complete', target: 'submitting' },
+        'plan.dismiss': { target: 'viewing', actions: 'forgetPending' },
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'perform',
+        src: 'perform',
+        // `complete` let only a pending action through.
+        input: ({ context }) => ({ uid: context.uid, action: context.pending as SavingsPlanAction }),
+        onDone: {
+          target: 'viewing',
+          actions: [
+            {
+              type: 'storePlan',
+              params: ({ event }: { event: DoneActorEvent<SavingsPlanSnapshot> }) => event.output,
+            },
+            'markDone',
+          ],
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+        },
+      },
+    },
+    failed: {
+      on: {
+        'plan.retry': { target: 'submitting' },
+        'plan.dismiss': { target: 'viewing', actions: 'forgetPending' },
+      },
+    },
+  },
+});

@@ -1,0 +1,169 @@
+import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import {
+  actionComplete,
+  allowedActions,
+  cancellationEffect,
+  type PerformInput,
+  type SavingsPlanSnapshot,
+  savingsPlanMachine,
+} from '../../machines/savings-plan.machine.ts';
+import { recordTransitions } from './coverage.ts';
+import { createStubs } from './stub-actors.ts';
+
+const TODAY = '2026-11-25';
+const ACTIVE: SavingsPlanSnapshot = {
+  uid: 'plan-1',
+  status: 'ACTIVE',
+  interval: 'MONTHLY',
+  quantity: 1,
+  product_sku: 'PRO-MAG-1M',
+  next_delivery_on: '2026-12-25',
+  earliest_cancellation_on: '2026-12-25',
+  can_cancel_now: false,
+};
+const PAUSED: SavingsPlanSnapshot = { ...ACTIVE, status: 'PAUSED' };
+const CANCELLED: SavingsPlanSnapshot = { ...ACTIVE, status: 'CANCELLED', next_delivery_on: null };
+const REFUSED = { code: 'NOT_FOUND', message: 'No such entity.' };
+
+function start() {
+  const stubs = createStubs();
+  const machine = savingsPlanMachine.provide({
+    actors: {
+      load: stubs.actor<SavingsPlanSnapshot, { uid: string }>('load'),
+      perform: stubs.actor<SavingsPlanSnapshot, PerformInput>('perform'),
+    },
+  });
+  const actor = createActor(machine, { input: { uid: 'plan-1', today: TODAY }, inspect: recordTransitions });
+  actor.start();
+  return { ...stubs, actor, state: () => actor.getSnapshot() };
+}
+
+async function viewing(plan: SavingsPlanSnapshot = ACTIVE) {
+  const flow = start();
+  await flow.settle('load', 'done', plan);
+  return flow;
+}
+
+describe('savings plan machine', () => {
+  it('reads the plan by its uid and shows it', async () => {
+    const flow = start();
+    expect(flow.state().matches('loading')).toBe(true);
+    expect(flow.actors).toEqual([{ actor: 'load', input: { uid: 'plan-1' } }]);
+    await flow.settle('load', 'done', ACTIVE);
+    expect(flow.state().matches('viewing')).toBe(true);
+    expect(flow.state().context.plan).toEqual(ACTIVE);
+  });
+
+  it('says so when the plan cannot be read, and reads it again on retry', async () => {
+    const flow = start();
+    await flow.settle('load', 'error', REFUSED);
+    expect(flow.state().matches('loadFailed')).toBe(true);
+    expect(flow.state().context.error).toEqual(REFUSED);
+    flow.actor.send({ type: 'plan.retry' });
+    expect(flow.state().matches('loading')).toBe(true);
+    expect(flow.actorNames()).toEqual(['load', 'load']);
+    await flow.settle('load', 'done', ACTIVE);
+    expect(flow.state().context.error).toBeNull();
+  });
+
+  it('skips the next delivery after a confirmation and reports it done', async () => {
+    const flow = await viewing();
+    flow.actor.send({ type: 'plan.request', action: { kind: 'skip' } });
+    expect(flow.state().matches('confirming')).toBe(true);
+    expect(flow.actorNames()).toEqual(['load']);
+    flow.actor.send({ type: 'plan.confirm' });
+    expect(flow.state().matches('submitting')).toBe(true);
+    expect(flow.actors.at(-1)).toEqual({
+      actor: 'perform',
+      input: { uid: 'plan-1', action: { kind: 'skip' } },
+    });
+    const skipped = { ...ACTIVE, next_delivery_on: '2027-01-25' };
+    await flow.settle('perform', 'done', skipped);
+    expect(flow.state().matches('viewing')).toBe(true);
+    expect(flow.state().context.plan).toEqual(skipped);
+    expect(flow.state().context.done).toBe('skip');
+    expect(flow.state().context.pending).toBeNull();
+  });
+
+  it('goes back without calling anything when the shopper dismisses the confirmation', async () => {
+    const flow = await viewing();
+    flow.actor.send({ type: 'plan.request', action: { kind: 'deliverNow' } });
+    flow.actor.send({ type: 'plan.dismiss' });
+    expect(flow.state().matches('viewing')).toBe(true);
+    expect(flow.state().context.pending).toBeNull();
+    expect(flow.actorNames()).toEqual(['load']);
+  });
+
+  it('pauses only until a date after today, as edited in the confirmation', async () => {
+    const flow = await viewing();
+    flow.actor.send({ type: 'plan.request', action: { kind: 'pause', until: '' } });
+    flow.actor.send({ type: 'plan.confirm' });
+    expect(flow.state().matches('confirming')).toBe(true);
+    flow.actor.send({ type: 'plan.edit', action: { kind: 'pause', until: TODAY } });
+    flow.actor.send({ type: 'plan.confirm' });
+    expect(flow.state().matches('confirming')).toBe(true);
+    // An edit of another kind of action does not replace the one being confirmed.
+    flow.actor.send({ type: 'plan.edit', action: { kind: 'cancel' } });
+    expect(flow.state().context.pending).toEqual({ kind: 'pause', until: TODAY });
+    flow.actor.send({ type: 'plan.edit', action: { kind: 'pause', until: '2027-02-01' } });
+    flow.actor.send({ type: 'plan.confirm' });
+    expect(flow.actors.at(-1)).toEqual({
+      actor: 'perform',
+      input: { uid: 'plan-1', action: { kind: 'pause', until: '2027-02-01' } },
+    });
+    await flow.settle('perform', 'done', { ...PAUSED, next_delivery_on: '2027-02-25' });
+    expect(flow.state().context.plan?.status).toBe('PAUSED');
+    expect(flow.state().context.done).toBe('pause');
+  });
+
+  it('offers resume only on a paused plan and nothing on a cancelled one', async () => {
+    const active = await viewing(ACTIVE);
+    active.actor.send({ type: 'plan.request', action: { kind: 'resume' } });
+    expect(active.state().matches('viewing')).toBe(true);
+    const paused = await viewing(PAUSED);
+    paused.actor.send({ type: 'plan.request', action: { kind: 'skip' } });
+    expect(paused.state().matches('viewing')).toBe(true);
+    paused.actor.send({ type: 'plan.request', action: { kind: 'resume' } });
+    expect(paused.state().matches('confirming')).toBe(true);
+    const cancelled = await viewing(CANCELLED);
+    cancelled.actor.send({ type: 'plan.request', action: { kind: 'cancel' } });
+    expect(cancelled.state().matches('viewing')).toBe(true);
+    expect(allowedActions(CANCELLED)).toEqual([]);
+  });
+
+  it('keeps a refused change, retries the same action and can give it up', async () => {
+    const flow = await viewing();
+    const change = { kind: 'change', interval: 'QUARTERLY', quantity: 1, sku: 'PRO-MAG-1M' } as const;
+    flow.actor.send({ type: 'plan.request', action: change });
+    flow.actor.send({ type: 'plan.confirm' });
+    await flow.settle('perform', 'error', REFUSED);
+    expect(flow.state().matches('failed')).toBe(true);
+    expect(flow.state().context.error).toEqual(REFUSED);
+    expect(flow.state().context.plan).toEqual(ACTIVE);
+    flow.actor.send({ type: 'plan.retry' });
+    expect(flow.actors.at(-1)).toEqual({ actor: 'perform', input: { uid: 'plan-1', action: change } });
+    await flow.settle('perform', 'error', REFUSED);
+    flow.actor.send({ type: 'plan.dismiss' });
+    expect(flow.state().matches('viewing')).toBe(true);
+    expect(flow.state().context.error).toBeNull();
+    expect(flow.state().context.done).toBeNull();
+  });
+
+  it('tells when a cancellation takes effect by the minimum term', () => {
+    expect(cancellationEffect(ACTIVE)).toEqual({ when: 'afterDelivery', date: '2026-12-25' });
+    expect(cancellationEffect({ ...ACTIVE, can_cancel_now: true })).toEqual({ when: 'now' });
+  });
+
+  it('sends a change only when it changes something and has every value', () => {
+    const change = { kind: 'change', interval: 'MONTHLY', quantity: 1, sku: 'PRO-MAG-1M' } as const;
+    expect(actionComplete(change, ACTIVE, TODAY)).toBe(false);
+    expect(actionComplete({ ...change, quantity: 2 }, ACTIVE, TODAY)).toBe(true);
+    expect(actionComplete({ ...change, quantity: 0 }, ACTIVE, TODAY)).toBe(false);
+    expect(actionComplete({ ...change, sku: 'PRO-MAG-3M' }, ACTIVE, TODAY)).toBe(true);
+    expect(actionComplete({ kind: 'address', addressId: null }, ACTIVE, TODAY)).toBe(false);
+    expect(actionComplete({ kind: 'address', addressId: 4 }, ACTIVE, TODAY)).toBe(true);
+    expect(actionComplete({ kind: 'payment', code: '' }, ACTIVE, TODAY)).toBe(false);
+    expect(actionComplete({ kind: 'payment', code: 'checkmo' }, ACTIVE, TODAY)).toBe(true);
+  });
+});
