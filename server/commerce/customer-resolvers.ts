@@ -1,4 +1,5 @@
 import type { Customer, MutationResolvers, QueryResolvers } from '../../graphql/generated/resolvers.ts';
+import { welcomeMail } from '../mail/account-mails.tsx';
 import type { MailMessage } from '../mail/mailer.ts';
 import type { CommerceContext } from './context.ts';
 import {
@@ -70,6 +71,10 @@ async function register(ctx: CommerceContext, input: NewCustomer) {
   await ctx.services.captcha.verify(ctx.db, ctx.captchaToken);
   // The newsletter checkbox goes through the double opt-in: subscribed only once confirmed.
   const row = await createCustomer(ctx.db, { ...input, is_subscribed: false });
+  // In the language of the store view the customer registered in; links only to the configured origin.
+  const language = (await catalogSession(ctx).store()).language;
+  const accountUrl = `${ctx.services.config.publicUrl.replace(/\/+$/, '')}/${language}/customer/`;
+  await ctx.services.mailer.send(await welcomeMail(language, row.email, row.firstname, accountUrl));
   if (input.is_subscribed) await subscribe(ctx, row.email, { customerId: row.id, alreadySubscribed: 'keep' });
   return { __typename: 'CustomerOutput' as const, customer: customerView(row) };
 }

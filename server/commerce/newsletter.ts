@@ -14,7 +14,7 @@ import type {
 } from '../../graphql/generated/resolvers.ts';
 import type { Db } from '../db/client.ts';
 import { customers, newsletterSubscribers } from '../db/schema.ts';
-import { newsletterConfirmationMail } from '../mail/account-mails.ts';
+import { newsletterConfirmationMail } from '../mail/account-mails.tsx';
 import type { CommerceContext } from './context.ts';
 import { customerIdOf } from './customer-resolvers.ts';
 import { currentCustomer, normalizeEmail } from './customers.ts';
@@ -110,7 +110,7 @@ export async function subscribe(
     const base = ctx.services.config.publicUrl;
     const links = newsletterLinks(base, language, { confirm, unsubscribe: result.mail.unsubscribeCode });
     await ctx.services.mailer.send(
-      newsletterConfirmationMail(language, email, links.confirm ?? '', links.unsubscribe),
+      await newsletterConfirmationMail(language, email, links.confirm ?? '', links.unsubscribe),
     );
   }
   return result.status;

@@ -5,7 +5,7 @@ import { verify } from '@node-rs/argon2';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { MutationResolvers } from '../../graphql/generated/resolvers.ts';
 import { customers, customerTokens } from '../db/schema.ts';
-import { accountChangeMail } from '../mail/account-mails.ts';
+import { accountChangeMail } from '../mail/account-mails.tsx';
 import type { CommerceContext } from './context.ts';
 import { customerView } from './customer-resolvers.ts';
 import {
@@ -120,7 +120,7 @@ export const profileMutations: MutationResolvers<CommerceContext> = {
         throw error;
       });
     await ctx.services.mailer.send(
-      accountChangeMail('emailChanged', await language(ctx), customer.email, customer.firstname, {
+      await accountChangeMail('emailChanged', await language(ctx), customer.email, customer.firstname, {
         email: next,
       }),
     );
@@ -155,7 +155,7 @@ export const profileMutations: MutationResolvers<CommerceContext> = {
       return updated as CustomerRow;
     });
     await ctx.services.mailer.send(
-      accountChangeMail('passwordChanged', await language(ctx), customer.email, customer.firstname),
+      await accountChangeMail('passwordChanged', await language(ctx), customer.email, customer.firstname),
     );
     return customerView(row);
   },

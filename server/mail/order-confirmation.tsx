@@ -1,8 +1,7 @@
 // The order confirmation mail (React Email): lines, totals with VAT, addresses, payment
 // instructions, the terms and the right of withdrawal with its model form, in the order's
-// language, as HTML and as text.
-import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
-import { render, toPlainText } from '@react-email/render';
+// language, as HTML and as text, in the shop's mail layout.
+import { Heading, Hr, Section, Text } from '@react-email/components';
 import {
   INVOICE_DUE_DAYS,
   SEPA_REFUND_WEEKS,
@@ -10,6 +9,7 @@ import {
   WITHDRAWAL_DAYS,
 } from '../../domain/checkout.ts';
 import type { FullOrder, OrderAddressRow } from '../commerce/orders.ts';
+import { MailLayout, renderMail } from './layout.tsx';
 import type { MailMessage } from './mailer.ts';
 
 type Lang = 'de' | 'en';
@@ -53,7 +53,6 @@ const T = {
       'Datum:',
       '(*) Unzutreffendes streichen.',
     ],
-    support: 'Fragen? Wir sind Montag bis Freitag von 09:00 bis 17:00 Uhr für Sie da.',
   },
   en: {
     subject: (n: string) => `Your order ${n}`,
@@ -92,7 +91,6 @@ const T = {
       'Date:',
       '(*) Delete as appropriate.',
     ],
-    support: 'Questions? We are there for you Monday to Friday, 09:00 to 17:00.',
   },
 } as const;
 
@@ -131,86 +129,69 @@ export function OrderConfirmation({ full }: { full: FullOrder }) {
   const name = billing?.firstname ?? shipping?.firstname ?? '';
   const rate = new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB').format(order.vatRate);
   return (
-    <Html lang={lang}>
-      <Head />
-      <Preview>{t.subject(order.number)}</Preview>
-      <Body style={{ fontFamily: 'Arial, sans-serif', color: '#1f2937' }}>
-        <Container>
-          <Heading as="h1">{t.subject(order.number)}</Heading>
-          <Text>{t.hello(name)}</Text>
-          <Text>{t.thanks(order.number)}</Text>
-          <Heading as="h2">{t.lines}</Heading>
-          {items.map((item) => (
-            <Text key={item.id}>
-              {item.quantity} × {item.name}
-              {item.packLabel ? ` (${item.packLabel})` : ''} ({item.sku})
-              {item.purchaseMode === 'onGoing'
-                ? ` – ${t.savingsPlan(item.deliveryInterval ?? 'monthly')}`
-                : ''}
-              : {m(item.rowTotalCents)}
-            </Text>
-          ))}
-          <Hr />
-          <Text>
-            {t.subtotal}: {m(order.subtotalCents)}
-          </Text>
-          {order.discountCents > 0 ? (
-            <Text>
-              {order.discountLabel || t.discount}: −{m(order.discountCents)}
-            </Text>
-          ) : null}
-          <Text>
-            {t.shipping} ({order.shippingTitle}):{' '}
-            {order.shippingCents === 0 ? t.free : m(order.shippingCents)}
-          </Text>
-          <Text>
-            <strong>
-              {t.total}: {m(order.grandTotalCents)}
-            </strong>
-          </Text>
-          <Text>
-            {t.vat(rate)}: {m(order.taxCents)}
-          </Text>
-          <Hr />
-          <AddressBlock title={t.shippingAddress} address={shipping} />
-          <AddressBlock title={t.billingAddress} address={billing} />
-          <Heading as="h3">
-            {t.payment}: {order.paymentTitle}
-          </Heading>
-          <Text>
-            {order.paymentMethod === 'banktransfer'
-              ? t.prepayment(order.number, m(order.grandTotalCents))
-              : order.paymentMethod === 'invoice'
-                ? t.invoice
-                : t.provider}
-          </Text>
-          <Text>{t.sepa}</Text>
-          <Hr />
-          <Heading as="h3">{t.terms}</Heading>
-          <Text>{t.termsText}</Text>
-          <Heading as="h3">{t.withdrawal}</Heading>
-          <Text>{t.withdrawalText}</Text>
-          <Heading as="h3">{t.form}</Heading>
-          {t.formText.map((line) => (
-            <Text key={line} style={{ margin: 0 }}>
-              {line}
-            </Text>
-          ))}
-          <Hr />
-          <Text>{t.support}</Text>
-        </Container>
-      </Body>
-    </Html>
+    <MailLayout lang={lang} preview={t.subject(order.number)}>
+      <Heading as="h1">{t.subject(order.number)}</Heading>
+      <Text>{t.hello(name)}</Text>
+      <Text>{t.thanks(order.number)}</Text>
+      <Heading as="h2">{t.lines}</Heading>
+      {items.map((item) => (
+        <Text key={item.id}>
+          {item.quantity} × {item.name}
+          {item.packLabel ? ` (${item.packLabel})` : ''} ({item.sku})
+          {item.purchaseMode === 'onGoing' ? ` – ${t.savingsPlan(item.deliveryInterval ?? 'monthly')}` : ''}:{' '}
+          {m(item.rowTotalCents)}
+        </Text>
+      ))}
+      <Hr />
+      <Text>
+        {t.subtotal}: {m(order.subtotalCents)}
+      </Text>
+      {order.discountCents > 0 ? (
+        <Text>
+          {order.discountLabel || t.discount}: −{m(order.discountCents)}
+        </Text>
+      ) : null}
+      <Text>
+        {t.shipping} ({order.shippingTitle}): {order.shippingCents === 0 ? t.free : m(order.shippingCents)}
+      </Text>
+      <Text>
+        <strong>
+          {t.total}: {m(order.grandTotalCents)}
+        </strong>
+      </Text>
+      <Text>
+        {t.vat(rate)}: {m(order.taxCents)}
+      </Text>
+      <Hr />
+      <AddressBlock title={t.shippingAddress} address={shipping} />
+      <AddressBlock title={t.billingAddress} address={billing} />
+      <Heading as="h3">
+        {t.payment}: {order.paymentTitle}
+      </Heading>
+      <Text>
+        {order.paymentMethod === 'banktransfer'
+          ? t.prepayment(order.number, m(order.grandTotalCents))
+          : order.paymentMethod === 'invoice'
+            ? t.invoice
+            : t.provider}
+      </Text>
+      <Text>{t.sepa}</Text>
+      <Hr />
+      <Heading as="h3">{t.terms}</Heading>
+      <Text>{t.termsText}</Text>
+      <Heading as="h3">{t.withdrawal}</Heading>
+      <Text>{t.withdrawalText}</Text>
+      <Heading as="h3">{t.form}</Heading>
+      {t.formText.map((line) => (
+        <Text key={line} style={{ margin: 0 }}>
+          {line}
+        </Text>
+      ))}
+    </MailLayout>
   );
 }
 
 export async function orderConfirmationMail(full: FullOrder): Promise<MailMessage> {
   const lang: Lang = full.order.language === 'en' ? 'en' : 'de';
-  const html = await render(<OrderConfirmation full={full} />);
-  return {
-    to: full.order.email,
-    subject: T[lang].subject(full.order.number),
-    html,
-    text: toPlainText(html),
-  };
+  return renderMail(full.order.email, T[lang].subject(full.order.number), <OrderConfirmation full={full} />);
 }

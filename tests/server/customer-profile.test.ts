@@ -126,7 +126,7 @@ describe('updateCustomerEmail', () => {
     );
     expect(res.errors).toBeUndefined();
     expect(res.data.updateCustomerEmail.customer.email).toBe('neu-adresse@example.com');
-    const [notice] = mailsTo(t.config.dataDir, 'alt@example.com');
+    const notice = mailsTo(t.config.dataDir, 'alt@example.com').at(-1);
     expect(notice?.subject).toBe('Ihre E-Mail-Adresse wurde geändert');
     expect(notice?.body).toContain('neu-adresse@example.com');
     const again = await signIn('neu-adresse@example.com', 'geheim123');
@@ -175,7 +175,7 @@ describe('changeCustomerPassword', () => {
     );
     const old = await gql(t.app, TOKEN, { e: 'passwort@example.com', p: 'geheim123' });
     expect(old.errors?.[0]?.extensions?.category).toBe('graphql-authentication');
-    const [notice] = mailsTo(t.config.dataDir, 'passwort@example.com');
+    const notice = mailsTo(t.config.dataDir, 'passwort@example.com').at(-1);
     expect(notice?.subject).toBe('Your password was changed');
   });
 

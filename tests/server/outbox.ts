@@ -4,7 +4,12 @@ import path from 'node:path';
 export interface OutboxMail {
   to: string;
   subject: string;
+  /** The text part (the whole body of a single-part mail). */
   body: string;
+  /** The HTML part of a multipart/alternative mail. */
+  html?: string;
+  /** The Content-Type of each part ('text/plain', 'text/html'), or of the mail itself. */
+  parts: string[];
 }
 
 /** Decodes RFC 2047 encoded words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=) of a header. */
@@ -29,19 +34,46 @@ function quotedPrintable(text: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-function parse(raw: string): OutboxMail {
+function splitHead(raw: string): { header: (name: string) => string; bodyRaw: string } {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
   const headers = head.replace(/\r?\n[ \t]+/g, ' ');
   const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(headers)?.[1] ?? '';
-  const bodyRaw = rest.join('\n\n');
-  const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  const body =
-    encoding === 'quoted-printable'
-      ? quotedPrintable(bodyRaw)
-      : encoding === 'base64'
-        ? Buffer.from(bodyRaw.replace(/\s+/g, ''), 'base64').toString('utf8')
-        : bodyRaw;
-  return { to: header('To'), subject: decodeHeader(header('Subject')), body };
+  return { header, bodyRaw: rest.join('\n\n') };
+}
+
+function decodeBody(encoding: string, bodyRaw: string): string {
+  const kind = encoding.toLowerCase();
+  if (kind === 'quoted-printable') return quotedPrintable(bodyRaw);
+  if (kind === 'base64') return Buffer.from(bodyRaw.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return bodyRaw;
+}
+
+function parse(raw: string): OutboxMail {
+  const { header, bodyRaw } = splitHead(raw);
+  const type = header('Content-Type');
+  const base = { to: header('To'), subject: decodeHeader(header('Subject')) };
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (!type.toLowerCase().startsWith('multipart/') || !boundary) {
+    const body = decodeBody(header('Content-Transfer-Encoding'), bodyRaw);
+    return { ...base, body, parts: [type.split(';')[0] ?? ''] };
+  }
+  const parts = bodyRaw
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((part) => !part.startsWith('--'))
+    .map((part) => {
+      const inner = splitHead(part.replace(/^\r?\n/, ''));
+      return {
+        type: (inner.header('Content-Type').split(';')[0] ?? '').trim().toLowerCase(),
+        body: decodeBody(inner.header('Content-Transfer-Encoding'), inner.bodyRaw),
+      };
+    });
+  return {
+    ...base,
+    body: parts.find((p) => p.type === 'text/plain')?.body ?? '',
+    html: parts.find((p) => p.type === 'text/html')?.body,
+    parts: parts.map((p) => p.type),
+  };
 }
 
 /** The mails the file mailer wrote to `${dataDir}/outbox`, oldest first, decoded. */
