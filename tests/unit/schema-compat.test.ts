@@ -57,6 +57,15 @@ const OWN_TYPES = new Set([
   'ConvertCartToSavingsPlanUserError',
   'ProductReviewStarCount',
   'SubscribeProductStockAlertInput',
+  'SavingsPlanStatus',
+  'SavingsPlanInterval',
+  'SavingsPlanPeriodStatus',
+  'SavingsPlanPeriod',
+  'SavingsPlan',
+  'SavingsPlanChangeInput',
+  'ContractCancellationKind',
+  'ContractCancellationInput',
+  'ContractCancellationReceipt',
 ]);
 
 const isDocumentedExtension = (description: string | null | undefined) =>
