@@ -23,7 +23,10 @@ import type { Language } from '../../domain/store.ts';
 const customerIds = new WeakMap<object, number>();
 
 /** A Customer without the fields its own resolvers answer (addresses, reviews, wishlists, …). */
-export type CustomerBase = Omit<Customer, 'addresses' | 'reviews' | 'wishlist' | 'wishlists'>;
+export type CustomerBase = Omit<
+  Customer,
+  'addresses' | 'reviews' | 'wishlist' | 'wishlists' | 'savings_plans'
+>;
 
 /** The id of the customer a Customer object (made by customerView) shows. */
 export function customerIdOf(view: object): number | undefined {
