@@ -43,7 +43,8 @@ const resolvers = await codegen({
         useIndexSignature: true,
         enumsAsTypes: true,
         mapperTypeSuffix: 'Model',
-        mappers: {},
+        // A Customer object carries its own fields; lists it resolves itself (addresses, savings plans…) are left out.
+        mappers: { Customer: '../../server/commerce/customer-resolvers.ts#CustomerBase' },
       },
     },
   ],
