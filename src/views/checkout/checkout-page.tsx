@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { createActorContext } from '@xstate/react';
-import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import {
   SEPA_REFUND_WEEKS,
   SHOP_BANK_ACCOUNT,
@@ -121,6 +121,38 @@ function Section({ title, done, children }: { title: string; done?: boolean; chi
   );
 }
 
+/**
+ * Keyboard focus through the checkout's server round trips: controls are disabled while a call
+ * runs, which drops focus to `<body>`. When the call ends, focus goes to `pending` if a step
+ * asked for a place (the shipping methods after the address is saved), otherwise back to the
+ * control that had it, while that is still there.
+ */
+function useCheckoutFocus(busy: boolean) {
+  const before = useRef<HTMLElement | null>(null);
+  const pending = useRef<(() => HTMLElement | null | undefined) | null>(null);
+  if (busy && !before.current && typeof document !== 'undefined') {
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body) before.current = active;
+  }
+  useEffect(() => {
+    if (busy) return;
+    const wanted = pending.current?.();
+    pending.current = null;
+    const previous = before.current;
+    before.current = null;
+    const active = document.activeElement;
+    const lost = !active || active === document.body || !active.isConnected;
+    if (wanted) {
+      wanted.focus();
+      return;
+    }
+    if (lost && previous?.isConnected && !(previous as HTMLButtonElement).disabled) previous.focus();
+  }, [busy]);
+  return (target: () => HTMLElement | null | undefined) => {
+    pending.current = target;
+  };
+}
+
 function AddressText({ address, lang }: { address: CheckoutAddress; lang: string }) {
   return (
     <address className="not-italic">
@@ -149,6 +181,8 @@ function CheckoutBody({ lang, shop, step }: { lang: Lang; shop: ShopCode; step: 
   const { context } = snapshot;
   const busy = snapshot.hasTag('busy');
   const cart = context.cart;
+  const focusAfterCall = useCheckoutFocus(busy);
+  const shippingMethods = useRef<HTMLFieldSetElement>(null);
 
   if (snapshot.matches('loading'))
     return (
@@ -276,20 +310,29 @@ function CheckoutBody({ lang, shop, step }: { lang: Lang; shop: ShopCode; step: 
                     busy={busy}
                     submitLabel={t`Save shipping address`}
                     offerSave={context.loggedIn}
-                    onSubmit={(address, save) =>
+                    onSubmit={(address, save) => {
+                      // Saved, the form folds away: the shopper goes on with the shipping method.
+                      focusAfterCall(
+                        () =>
+                          shippingMethods.current?.querySelector<HTMLElement>('input:checked') ??
+                          shippingMethods.current?.querySelector<HTMLElement>('input, [role=alert]'),
+                      );
                       send({
                         type: 'checkout.setShippingAddress',
                         choice: { address, saveInAddressBook: save },
-                      })
-                    }
+                      });
+                    }}
                   />
                 </div>
               </details>
               {cart.shippingAddress ? (
-                <fieldset className="mt-4 flex flex-col gap-2">
+                <fieldset ref={shippingMethods} className="mt-4 flex flex-col gap-2">
                   <legend className="mb-2 font-medium">{t`Shipping method`}</legend>
                   {cart.availableShippingMethods.length === 0 ? (
-                    <p role="alert">{t`Unfortunately we cannot deliver to this country yet. Please choose another address.`}</p>
+                    <p
+                      role="alert"
+                      tabIndex={-1}
+                    >{t`Unfortunately we cannot deliver to this country yet. Please choose another address.`}</p>
                   ) : (
                     cart.availableShippingMethods.map((m) => (
                       <label key={`${m.carrierCode}/${m.methodCode}`} className="flex items-center gap-2">
@@ -478,12 +521,20 @@ function ThankYou({ lang }: { lang: Lang }) {
   const { t } = useLingui();
   const context = CheckoutActor.useSelector((s) => s.context);
   const number = context.orderNumber ?? '';
+  // No route change here: the order is placed on the checkout's own URL, so the page moves focus
+  // to its new heading itself, as a route change would.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
   const total = context.cart
     ? formatMoney({ value: context.cart.totals.grandTotal, currency: context.cart.totals.currency })
     : '';
   return (
     <Container className="py-8">
-      <h1 className="mb-4 font-display text-3xl font-bold text-ink">{t`Thank you for your order`}</h1>
+      <h1 ref={heading} tabIndex={-1} className="mb-4 font-display text-3xl font-bold text-ink">
+        {t`Thank you for your order`}
+      </h1>
       <p className="mb-2 text-lg">
         {t`Your order number:`} <strong>{number}</strong>
       </p>

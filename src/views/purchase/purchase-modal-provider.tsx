@@ -1,5 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+} from 'react';
 import { type ActorRefFrom, type AnyActorRef, type EventObject, fromCallback, fromPromise } from 'xstate';
 import {
   type CartResultEvent,
@@ -36,10 +44,14 @@ export interface PurchaseModalProviderProps extends PurchaseModalImplementations
   children: ReactNode;
 }
 
-const PurchaseModalContext = createContext<{
+interface PurchaseModalValue {
   actor: PurchaseModalActor;
   getCart: () => AnyActorRef | undefined;
-} | null>(null);
+  /** The control that had focus when the modal was asked for: focus goes back there on close. */
+  opener: RefObject<HTMLElement | null>;
+}
+
+const PurchaseModalContext = createContext<PurchaseModalValue | null>(null);
 
 export function PurchaseModalProvider({
   loadProduct,
@@ -89,9 +101,14 @@ export function PurchaseModalProvider({
     [loadProduct, getCart, openCartSidebar],
   );
   const actor = useActorRef(logic, { input: { customerGroup, loggedIn } });
-  const value = useMemo(() => ({ actor, getCart }), [actor, getCart]);
+  const opener = useRef<HTMLElement | null>(null);
+  const value = useMemo(() => ({ actor, getCart, opener }), [actor, getCart]);
   const open = useCallback<OpenPurchaseModal>(
-    (sku, mode = 'default', line = {}) => actor.send({ type: 'purchaseModal.open', sku, mode, ...line }),
+    (sku, mode = 'default', line = {}) => {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      actor.send({ type: 'purchaseModal.open', sku, mode, ...line });
+    },
     [actor],
   );
   return (
@@ -102,10 +119,7 @@ export function PurchaseModalProvider({
 }
 
 /** The modal's actor and the app's cart, or null outside the layout. */
-export function usePurchaseModal(): {
-  actor: PurchaseModalActor;
-  getCart: () => AnyActorRef | undefined;
-} | null {
+export function usePurchaseModal(): PurchaseModalValue | null {
   return useContext(PurchaseModalContext);
 }
 

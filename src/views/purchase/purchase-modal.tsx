@@ -34,16 +34,20 @@ import { basePriceAt, isPurchaseViewProduct, type PurchaseViewProduct } from './
 export function PurchaseModal({ lang }: { lang: Lang }) {
   const modal = usePurchaseModal();
   if (!modal) return null;
-  return <PurchaseModalDialog actor={modal.actor} getCart={modal.getCart} lang={lang} />;
+  return (
+    <PurchaseModalDialog actor={modal.actor} getCart={modal.getCart} opener={modal.opener} lang={lang} />
+  );
 }
 
 function PurchaseModalDialog({
   actor,
   getCart,
+  opener,
   lang,
 }: {
   actor: PurchaseModalActor;
   getCart: Parameters<typeof useCartBusy>[0];
+  opener: { current: HTMLElement | null };
   lang: Lang;
 }) {
   const { t, i18n } = useLingui();
@@ -64,7 +68,19 @@ function PurchaseModalDialog({
     <Dialog.Root open={open} onOpenChange={(next) => !next && actor.send({ type: 'purchaseModal.close' })}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-brand-950/40 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92vh] flex-col overflow-y-auto rounded-t-2xl bg-white shadow-2xl focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[88vh] sm:w-[min(40rem,92vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl">
+        <Dialog.Content
+          // The modal opens from many places without a Radix trigger (cards, product page, cart
+          // lines): focus goes back to the control that opened it, while that is still there.
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            opener.current = null;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92vh] flex-col overflow-y-auto rounded-t-2xl bg-white shadow-2xl focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[88vh] sm:w-[min(40rem,92vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
+        >
           <div className="flex items-start justify-between gap-4 border-b border-sand-200 px-5 py-4">
             <Dialog.Title className="text-lg font-bold text-ink">{title}</Dialog.Title>
             <Dialog.Close
