@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { type BackgroundTasks, createBackgroundTasks } from './background.ts';
 import { commercePlugin } from './commerce/plugin.ts';
 import { compressionPlugin } from './compression.ts';
 import { type Config, TIMEOUT_CHECK_INTERVAL_MS } from './config.ts';
@@ -20,6 +21,8 @@ declare module 'fastify' {
     database: Database;
     /** Migrations and seeding: settles once the database is ready for the shop (see /readyz). */
     startup: Promise<void>;
+    /** Work requests start without waiting for it (mails); drained before the server closes. */
+    background: BackgroundTasks;
   }
 }
 
@@ -101,6 +104,9 @@ export async function buildApp({
   const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   app.decorate('config', config);
   app.decorate('database', db);
+  const background = createBackgroundTasks(app.log);
+  app.decorate('background', background);
+  app.addHook('preClose', async () => background.idle());
   if (!database) app.addHook('onClose', async () => db.close());
 
   const readiness: Readiness = { migrated: false, seeded: false };

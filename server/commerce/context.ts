@@ -1,3 +1,4 @@
+import type { BackgroundTasks } from '../background.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -11,6 +12,8 @@ export interface CommerceServices {
   captcha: Captcha;
   /** Store views, category trees and product counts, cached until they change. */
   catalog: CatalogCache;
+  /** Work the request does not wait for (mails whose sending must not show in response times). */
+  background: BackgroundTasks;
 }
 
 /** What every commerce resolver gets: the database and the store view of the request. */

@@ -70,6 +70,18 @@ function resetMail(language: Language, to: string, firstname: string, link: stri
   };
 }
 
+/** Mails a reset link to the customer with this (normalized) email, if there is one. */
+async function sendResetMail(ctx: CommerceContext, email: string, language: Language): Promise<void> {
+  const customer = await findCustomerByEmail(ctx.db, email);
+  if (!customer) return;
+  const token = await createResetToken(ctx.db, customer.id);
+  // Only the configured origin: the request's Host / X-Forwarded-Host are the sender's to choose.
+  const base = ctx.services.config.publicUrl;
+  const query = new URLSearchParams({ token, email: customer.email });
+  const link = `${base}/${language}/customer-reset-password/?${query.toString()}`;
+  await ctx.services.mailer.send(resetMail(language, customer.email, customer.firstname, link));
+}
+
 async function register(ctx: CommerceContext, input: NewCustomer) {
   await ctx.services.captcha.verify(ctx.db, ctx.captchaToken);
   // The newsletter checkbox goes through the double opt-in: subscribed only once confirmed.
@@ -120,16 +132,11 @@ export const customerMutations: MutationResolvers<CommerceContext> = {
   requestPasswordResetEmail: async (_root, args, ctx) => {
     await ctx.services.captcha.verify(ctx.db, ctx.captchaToken);
     const email = normalizeEmail(args.email);
-    const customer = await findCustomerByEmail(ctx.db, email);
-    // Unknown addresses get the same answer, so the form does not tell who has an account.
-    if (!customer) return true;
-    const token = await createResetToken(ctx.db, customer.id);
     const store = await catalogSession(ctx).store();
-    // Only the configured origin: the request's Host / X-Forwarded-Host are the sender's to choose.
-    const base = ctx.services.config.publicUrl;
-    const query = new URLSearchParams({ token, email: customer.email });
-    const link = `${base}/${store.language}/customer-reset-password/?${query.toString()}`;
-    await ctx.services.mailer.send(resetMail(store.language, customer.email, customer.firstname, link));
+    // Known and unknown addresses get the same answer after the same work: the lookup, the token
+    // and the mail happen after the response, so neither its content nor its time tells who has
+    // an account.
+    ctx.services.background.run('password reset mail', () => sendResetMail(ctx, email, store.language));
     return true;
   },
   resetPassword: async (_root, args, ctx) => {

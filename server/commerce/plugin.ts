@@ -38,6 +38,7 @@ async function commerce(app: FastifyInstance): Promise<void> {
     mailer: createMailer(app.config),
     captcha: createCaptcha({ enabled: app.config.captcha, hmacKey: app.config.captchaHmacKey }),
     catalog: createCatalogCache(app.database),
+    background: app.background,
   };
   const storeCodeOf = async (request: FastifyRequest): Promise<string> => {
     const header = request.headers.store;

@@ -240,6 +240,7 @@ describe('password reset', () => {
     const before = outbox().length;
     const res = await gql(t.app, REQUEST, { email: 'reset@example.com' }, { store: 'en' });
     expect(res.data).toEqual({ requestPasswordResetEmail: true });
+    await t.app.background.idle();
     const mails = outbox();
     expect(mails.length).toBe(before + 1);
     const mail = mails.at(-1) ?? '';
@@ -266,6 +267,7 @@ describe('password reset', () => {
   it('writes German mails for the German store view', async () => {
     await register('deutsch@example.com');
     await gql(t.app, REQUEST, { email: 'deutsch@example.com' }, { store: 'de' });
+    await t.app.background.idle();
     const mail = outbox().findLast((m) => m.includes('To: deutsch@example.com')) ?? '';
     expect(linkIn(mail).pathname).toBe('/de/customer-reset-password/');
     expect(mail).toContain('Subject: =?UTF-8?Q?Passwort_zur=C3=BCcksetzen?=');
@@ -275,12 +277,14 @@ describe('password reset', () => {
     const before = outbox().length;
     const res = await gql(t.app, REQUEST, { email: 'unbekannt@example.com' });
     expect(res.data).toEqual({ requestPasswordResetEmail: true });
+    await t.app.background.idle();
     expect(outbox().length).toBe(before);
   });
 
   it('refuses an expired token', async () => {
     await register('abgelaufen@example.com');
     await gql(t.app, REQUEST, { email: 'abgelaufen@example.com' });
+    await t.app.background.idle();
     const mail = outbox().findLast((m) => m.includes('To: abgelaufen@example.com')) ?? '';
     const token = linkIn(mail).searchParams.get('token') ?? '';
     await t.app.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });

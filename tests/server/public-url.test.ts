@@ -58,6 +58,7 @@ describe('absolute links come only from PUBLIC_URL', () => {
       { store: 'en', headers: HOSTILE },
     );
     expect(res.errors).toBeUndefined();
+    await t.app.background.idle();
     const mail = outbox().findLast((m) => m.includes('To: victim@example.com')) ?? '';
     expect(mail).toContain('https://shop.example/en/customer-reset-password/?token=');
     expect(mail).not.toContain('evil.example');
