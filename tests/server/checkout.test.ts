@@ -513,6 +513,7 @@ describe('placeOrder under load and failure', () => {
         mailer: createMailer(t.config),
         captcha: { challenge: async () => ({}), verify: async () => true } as never,
         catalog: createCatalogCache(t.app.database),
+        background: t.app.background,
       },
     };
     const ordersBefore = (await db().select().from(orders)).length;
