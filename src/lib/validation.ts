@@ -70,3 +70,38 @@ export function nameField(i18n: I18n, opts: { required: boolean; min?: number })
   );
   return opts.required ? v.pipe(requiredString(i18n, opts.min), rule) : rule;
 }
+
+export function captchaText(i18n: I18n): string {
+  return i18n._(msg`Please solve the captcha`);
+}
+
+/** The solved captcha payload every guarded form sends. */
+export function captchaTokenField(i18n: I18n) {
+  return v.pipe(v.string(), v.nonEmpty(captchaText(i18n)));
+}
+
+/**
+ * A form's entries plus a new password and its confirmation (registration, password reset,
+ * change password). 'Passwords don't match' is reported on the confirmation field, also while
+ * other fields still have errors (the forms validate with `criteriaMode: 'all'`).
+ */
+type PasswordPair = { password: string; passwordConfirmation: string };
+
+export function withNewPassword<const E extends v.ObjectEntries>(i18n: I18n, entries: E) {
+  const object = v.object({
+    ...entries,
+    password: newPasswordField(i18n),
+    passwordConfirmation: v.pipe(v.string(), v.nonEmpty(requiredText(i18n))),
+  });
+  const matches = v.forward<PasswordPair, v.BaseIssue<unknown>, ['passwordConfirmation']>(
+    v.partialCheck<PasswordPair, [['password'], ['passwordConfirmation']], PasswordPair, string>(
+      [['password'], ['passwordConfirmation']],
+      (input) => input.password === input.passwordConfirmation,
+      mismatchText(i18n),
+    ),
+    ['passwordConfirmation'],
+  );
+  // The check reads only the two password fields; valibot cannot see that the generic object
+  // has them, so the action is typed for the object it runs on.
+  return v.pipe(object, matches as unknown as v.GenericValidation<v.InferOutput<typeof object>>);
+}

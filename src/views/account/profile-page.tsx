@@ -11,7 +11,7 @@ import {
   UpdateCustomerEmailDocument,
   UpdateCustomerProfileDocument,
 } from '../../../graphql/generated/operations.ts';
-import { emailField, mismatchText, nameField, newPasswordField, requiredText } from '../../lib/validation.ts';
+import { emailField, nameField, requiredText, withNewPassword } from '../../lib/validation.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormField, inputClasses } from '../../ui/form-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -191,36 +191,26 @@ function EmailForm({ email }: { email: string }) {
 
 interface PasswordValues {
   currentPassword: string;
-  newPassword: string;
-  confirmation: string;
+  password: string;
+  passwordConfirmation: string;
 }
 
 function PasswordForm() {
   const { t, i18n } = useLingui();
   const client = useApolloClient();
   const schema = useMemo(
-    () =>
-      v.pipe(
-        v.object({
-          currentPassword: v.pipe(v.string(), v.nonEmpty(requiredText(i18n))),
-          newPassword: newPasswordField(i18n),
-          confirmation: v.pipe(v.string(), v.nonEmpty(requiredText(i18n))),
-        }),
-        v.forward(
-          v.check((values) => values.newPassword === values.confirmation, mismatchText(i18n)),
-          ['confirmation'],
-        ),
-      ),
+    () => withNewPassword(i18n, { currentPassword: v.pipe(v.string(), v.nonEmpty(requiredText(i18n))) }),
     [i18n],
   );
   const form = useForm<PasswordValues>({
     resolver: valibotResolver(schema),
-    defaultValues: { currentPassword: '', newPassword: '', confirmation: '' },
+    defaultValues: { currentPassword: '', password: '', passwordConfirmation: '' },
+    criteriaMode: 'all',
   });
   const save = useAccountForm(async (values: PasswordValues) => {
     const result = await client.mutate({
       mutation: ChangeCustomerPasswordDocument,
-      variables: { currentPassword: values.currentPassword, newPassword: values.newPassword },
+      variables: { currentPassword: values.currentPassword, newPassword: values.password },
     });
     form.reset();
     return result;
@@ -246,15 +236,15 @@ function PasswordForm() {
         label={t`New password`}
         type="password"
         autoComplete="new-password"
-        error={errors.newPassword?.message}
-        {...form.register('newPassword')}
+        error={errors.password?.message}
+        {...form.register('password')}
       />
       <FormField
         label={t`Confirm new password`}
         type="password"
         autoComplete="new-password"
-        error={errors.confirmation?.message}
-        {...form.register('confirmation')}
+        error={errors.passwordConfirmation?.message}
+        {...form.register('passwordConfirmation')}
       />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <Button type="submit" disabled={save.busy} aria-busy={save.busy || undefined}>

@@ -1,16 +1,13 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { CloseIcon } from '../../ui/icons.tsx';
-import { Captcha, type CaptchaHandle } from './captcha.tsx';
-import { FieldError, FormField } from '../../ui/form-field.tsx';
-import { emailField, requiredText } from '../../lib/validation.ts';
+import { useCaptchaForm } from './captcha-form.tsx';
+import { FormField } from '../../ui/form-field.tsx';
+import { captchaTokenField, emailField, requiredText } from '../../lib/validation.ts';
 
 export type LoginVariant = 'login' | 'passwordReset' | 'guest';
 
@@ -25,10 +22,6 @@ export interface PasswordResetValues {
   captchaToken: string;
 }
 
-function captchaField(i18n: ReturnType<typeof useLingui>['i18n']) {
-  return v.pipe(v.string(), v.nonEmpty(i18n._(msg`Please solve the captcha`)));
-}
-
 /** Email, password and captcha; `onSubmit` gets what `session.login` carries. */
 export function LoginForm({ busy, onSubmit }: { busy: boolean; onSubmit: (values: LoginValues) => void }) {
   const { t, i18n } = useLingui();
@@ -37,20 +30,16 @@ export function LoginForm({ busy, onSubmit }: { busy: boolean; onSubmit: (values
       v.object({
         email: emailField(i18n),
         password: v.pipe(v.string(), v.nonEmpty(requiredText(i18n))),
-        captchaToken: captchaField(i18n),
+        captchaToken: captchaTokenField(i18n),
       }),
     [i18n],
   );
-  const captcha = useRef<CaptchaHandle>(null);
-  const form = useForm<LoginValues>({
-    resolver: valibotResolver(schema),
-    defaultValues: { email: '', password: '', captchaToken: '' },
-  });
-  const { errors, isSubmitted } = form.formState;
-  const submit = form.handleSubmit((values) => {
-    onSubmit(values);
-    captcha.current?.reset();
-  });
+  const { form, submit, captchaField } = useCaptchaForm<LoginValues>(
+    schema,
+    { email: '', password: '', captchaToken: '' },
+    onSubmit,
+  );
+  const errors = form.formState.errors;
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <FormField
@@ -67,11 +56,7 @@ export function LoginForm({ busy, onSubmit }: { busy: boolean; onSubmit: (values
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <Captcha
-        ref={captcha}
-        onToken={(token) => form.setValue('captchaToken', token ?? '', { shouldValidate: isSubmitted })}
-      />
-      {errors.captchaToken?.message ? <FieldError>{errors.captchaToken.message}</FieldError> : null}
+      {captchaField}
       <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
         {t`Log in`}
       </Button>
@@ -89,19 +74,15 @@ export function PasswordResetRequestForm({
 }) {
   const { t, i18n } = useLingui();
   const schema = useMemo(
-    () => v.object({ email: emailField(i18n), captchaToken: captchaField(i18n) }),
+    () => v.object({ email: emailField(i18n), captchaToken: captchaTokenField(i18n) }),
     [i18n],
   );
-  const captcha = useRef<CaptchaHandle>(null);
-  const form = useForm<PasswordResetValues>({
-    resolver: valibotResolver(schema),
-    defaultValues: { email: '', captchaToken: '' },
-  });
-  const { errors, isSubmitted } = form.formState;
-  const submit = form.handleSubmit((values) => {
-    onSubmit(values);
-    captcha.current?.reset();
-  });
+  const { form, submit, captchaField } = useCaptchaForm<PasswordResetValues>(
+    schema,
+    { email: '', captchaToken: '' },
+    onSubmit,
+  );
+  const errors = form.formState.errors;
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <p className="text-sm text-muted">{t`Enter your email address and we will send you a link to reset your password.`}</p>
@@ -112,11 +93,7 @@ export function PasswordResetRequestForm({
         error={errors.email?.message}
         {...form.register('email')}
       />
-      <Captcha
-        ref={captcha}
-        onToken={(token) => form.setValue('captchaToken', token ?? '', { shouldValidate: isSubmitted })}
-      />
-      {errors.captchaToken?.message ? <FieldError>{errors.captchaToken.message}</FieldError> : null}
+      {captchaField}
       <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
         {t`Reset password`}
       </Button>

@@ -1,16 +1,19 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useId, useMemo, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useMemo } from 'react';
 import * as v from 'valibot';
 import type { CustomerRegistration } from '../../../machines/session.machine.ts';
 import { useSession } from '../../lib/app-actor.tsx';
 import { Button } from '../../ui/button.tsx';
-import { Captcha, type CaptchaHandle } from './captcha.tsx';
+import { useCaptchaForm } from './captcha-form.tsx';
 import { FieldError, FormField, inputClasses } from '../../ui/form-field.tsx';
 import { readReferralCode } from './referral.ts';
-import { emailField, mismatchText, nameField, newPasswordField, requiredText } from '../../lib/validation.ts';
+import {
+  captchaTokenField,
+  emailField,
+  nameField,
+  requiredText,
+  withNewPassword,
+} from '../../lib/validation.ts';
 
 export interface RegistrationValues {
   gender: string;
@@ -73,44 +76,24 @@ export function RegistrationFormView({
   const { t, i18n } = useLingui();
   const schema = useMemo(
     () =>
-      v.pipe(
-        v.object({
-          gender: v.string(),
-          firstname: nameField(i18n, { required: true, min: 2 }),
-          lastname: nameField(i18n, { required: true, min: 2 }),
-          email: emailField(i18n),
-          password: newPasswordField(i18n),
-          passwordConfirmation: v.pipe(v.string(), v.nonEmpty(requiredText(i18n))),
-          date_of_birth: v.string(),
-          phonenumber: v.string(),
-          is_subscribed: v.boolean(),
-          terms: v.pipe(v.boolean(), v.value(true, requiredText(i18n))),
-          captchaToken: v.pipe(v.string(), v.nonEmpty(i18n._(msg`Please solve the captcha`))),
-        }),
-        v.forward(
-          v.partialCheck(
-            [['password'], ['passwordConfirmation']],
-            (input) => input.password === input.passwordConfirmation,
-            mismatchText(i18n),
-          ),
-          ['passwordConfirmation'],
-        ),
-      ),
+      withNewPassword(i18n, {
+        gender: v.string(),
+        firstname: nameField(i18n, { required: true, min: 2 }),
+        lastname: nameField(i18n, { required: true, min: 2 }),
+        email: emailField(i18n),
+        date_of_birth: v.string(),
+        phonenumber: v.string(),
+        is_subscribed: v.boolean(),
+        terms: v.pipe(v.boolean(), v.value(true, requiredText(i18n))),
+        captchaToken: captchaTokenField(i18n),
+      }),
     [i18n],
   );
-  const captcha = useRef<CaptchaHandle>(null);
-  const form = useForm<RegistrationValues>({
-    resolver: valibotResolver(schema),
-    defaultValues: DEFAULTS,
-    // Validates the whole pipe, so "Passwords don't match" shows beside other field errors.
-    criteriaMode: 'all',
-  });
-  const { errors, isSubmitted } = form.formState;
+  const { form, submit, captchaField } = useCaptchaForm<RegistrationValues>(schema, DEFAULTS, (values) =>
+    onSubmit(toRegistration(values, readReferralCode())),
+  );
+  const errors = form.formState.errors;
   const ids = { gender: useId(), newsletter: useId(), terms: useId(), termsError: useId() };
-  const submit = form.handleSubmit((values) => {
-    onSubmit(toRegistration(values, readReferralCode()));
-    captcha.current?.reset();
-  });
 
   return (
     <form
@@ -204,13 +187,7 @@ export function RegistrationFormView({
         </div>
         {errors.terms?.message ? <FieldError id={ids.termsError}>{errors.terms.message}</FieldError> : null}
       </div>
-      <div className="sm:col-span-2">
-        <Captcha
-          ref={captcha}
-          onToken={(token) => form.setValue('captchaToken', token ?? '', { shouldValidate: isSubmitted })}
-        />
-        {errors.captchaToken?.message ? <FieldError>{errors.captchaToken.message}</FieldError> : null}
-      </div>
+      <div className="sm:col-span-2">{captchaField}</div>
       <Button
         type="submit"
         disabled={busy}

@@ -1,17 +1,13 @@
 import type { ApolloClient } from '@apollo/client';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import * as v from 'valibot';
+import { useMemo, useState } from 'react';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
-import { Captcha, type CaptchaHandle } from './captcha.tsx';
-import { FieldError, FormField } from '../../ui/form-field.tsx';
+import { useCaptchaForm } from './captcha-form.tsx';
+import { FormField } from '../../ui/form-field.tsx';
 import { type ResetPasswordResult, resetPassword } from './reset-password.ts';
-import { mismatchText, newPasswordField, requiredText } from '../../lib/validation.ts';
+import { captchaTokenField, withNewPassword } from '../../lib/validation.ts';
 
 interface ResetValues {
   password: string;
@@ -28,36 +24,13 @@ export function ResetPasswordForm({
   onSubmit: (values: ResetValues) => void;
 }) {
   const { t, i18n } = useLingui();
-  const schema = useMemo(
-    () =>
-      v.pipe(
-        v.object({
-          password: newPasswordField(i18n),
-          passwordConfirmation: v.pipe(v.string(), v.nonEmpty(requiredText(i18n))),
-          captchaToken: v.pipe(v.string(), v.nonEmpty(i18n._(msg`Please solve the captcha`))),
-        }),
-        v.forward(
-          v.partialCheck(
-            [['password'], ['passwordConfirmation']],
-            (input) => input.password === input.passwordConfirmation,
-            mismatchText(i18n),
-          ),
-          ['passwordConfirmation'],
-        ),
-      ),
-    [i18n],
+  const schema = useMemo(() => withNewPassword(i18n, { captchaToken: captchaTokenField(i18n) }), [i18n]);
+  const { form, submit, captchaField } = useCaptchaForm<ResetValues>(
+    schema,
+    { password: '', passwordConfirmation: '', captchaToken: '' },
+    onSubmit,
   );
-  const captcha = useRef<CaptchaHandle>(null);
-  const form = useForm<ResetValues>({
-    resolver: valibotResolver(schema),
-    defaultValues: { password: '', passwordConfirmation: '', captchaToken: '' },
-    criteriaMode: 'all',
-  });
-  const { errors, isSubmitted } = form.formState;
-  const submit = form.handleSubmit((values) => {
-    onSubmit(values);
-    captcha.current?.reset();
-  });
+  const errors = form.formState.errors;
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <FormField
@@ -74,11 +47,7 @@ export function ResetPasswordForm({
         error={errors.passwordConfirmation?.message}
         {...form.register('passwordConfirmation')}
       />
-      <Captcha
-        ref={captcha}
-        onToken={(token) => form.setValue('captchaToken', token ?? '', { shouldValidate: isSubmitted })}
-      />
-      {errors.captchaToken?.message ? <FieldError>{errors.captchaToken.message}</FieldError> : null}
+      {captchaField}
       <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
         {t`Set new password`}
       </Button>
