@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney, type MoneyLike } from '../lib/money.ts';
-import type { CatalogPriceFragment } from '../../graphql/generated/operations.ts';
+import type { ProductPriceFragment } from '../../graphql/generated/operations.ts';
 import { ShippingInfoLink } from './catalog-links.tsx';
 
 // Price display only: every amount (final, regular, saving, base price) comes from the
@@ -15,7 +15,7 @@ type Size = 'card' | 'page';
  * before the reduction (§11 PAngV), labelled as such, with the saving on that price. Only when the
  * API knows no earlier price does the regular price stand in for it.
  */
-export function Price({ price, size = 'card' }: { price: CatalogPriceFragment; size?: Size }) {
+export function Price({ price, size = 'card' }: { price: ProductPriceFragment; size?: Size }) {
   const { t } = useLingui();
   const lowest = price.lowest_price_30_days;
   const discounted = (price.discount?.percent_off ?? 0) > 0 || (price.discount?.amount_off ?? 0) > 0;
