@@ -9,6 +9,7 @@ import { countryName } from '../../domain/countries.ts';
 import { netOfGross } from '../../domain/vat.ts';
 import type { Db } from '../db/client.ts';
 import { orderConfirmationMail } from '../mail/order-confirmation.tsx';
+import { sendPlanStartedMails } from '../subscriptions/mails.ts';
 import { cartView, type PricedCartView } from './cart-view.ts';
 import { type CartRow, cartForUser } from './carts.ts';
 import {
@@ -226,6 +227,9 @@ export const checkoutMutations: MutationResolvers<CommerceContext> = {
     // The order stands once committed; a mail that cannot be sent is logged, not an error.
     await sendConfirmation(ctx, placed.order.id).catch((error: unknown) => {
       console.error('order confirmation mail failed', error);
+    });
+    await sendPlanStartedMails(ctx, placed.order.id).catch((error: unknown) => {
+      console.error('savings plan mail failed', error);
     });
     return {
       __typename: 'PlaceOrderOutput',

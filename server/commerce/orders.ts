@@ -6,9 +6,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   isProviderPayment,
+  type OrderTotals,
   orderNumber,
   orderTotals,
   type PaymentCode,
+  type ShippingMethodOffer,
   shopOf,
 } from '../../domain/checkout.ts';
 import type { CountryCodeEnum } from '../../graphql/generated/resolvers.ts';
@@ -20,9 +22,11 @@ import {
   orderItems,
   orders,
   orderSequences,
+  type PlanAddress,
   payments,
   products,
 } from '../db/schema.ts';
+import { createSubscriptionsForOrder } from '../subscriptions/create.ts';
 import { createAddress } from './addresses.ts';
 import { cartView, type PricedCartView } from './cart-view.ts';
 import { CART_EMPTY, type CartLine, cartForUser, lineUnits, loadLines } from './carts.ts';
@@ -48,6 +52,7 @@ export const CART_CHANGED = 'Unable to place order: The cart changed meanwhile. 
 /** Points where a test may make the transaction fail, to prove nothing of it stays. */
 export interface PlaceOrderHooks {
   afterStockUpdate?: (tx: Db) => Promise<void>;
+  afterOrderInsert?: (tx: Db, order: OrderRow) => Promise<void>;
 }
 
 interface PricedLine {
@@ -115,9 +120,8 @@ const sameLines = (a: CartLine[], b: CartLine[]) =>
     );
   });
 
-const addressValues = (orderId: number, row: CartAddressRow, kind: 'shipping' | 'billing') => ({
-  orderId,
-  kind,
+/** An address as an order (and a savings plan) keeps it. */
+export const addressOf = (row: CartAddressRow | OrderAddressRow): PlanAddress => ({
   firstname: row.firstname,
   lastname: row.lastname,
   company: row.company,
@@ -142,9 +146,9 @@ export interface PlacedOrder {
 }
 
 /** Locks the products' stock rows (in id order), checks and takes the units the lines ship. */
-async function takeStock(tx: Db, lines: CartLine[]): Promise<void> {
+async function takeStock(tx: Db, lines: readonly { productId: number; units: number }[]): Promise<void> {
   const units = new Map<number, number>();
-  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + lineUnits(line));
+  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.units);
   const ids = [...units.keys()].sort((a, b) => a - b);
   const rows = await tx
     .select({ id: products.id, stockQty: products.stockQty, isInStock: products.isInStock })
@@ -164,7 +168,7 @@ async function takeStock(tx: Db, lines: CartLine[]): Promise<void> {
   }
 }
 
-async function nextOrderNumber(tx: Db, store: Store): Promise<string> {
+async function nextOrderNumber(tx: Db, store: Pick<Store, 'websiteCode'>): Promise<string> {
   const [row] = await tx
     .insert(orderSequences)
     .values({ websiteCode: store.websiteCode, lastValue: 1 })
@@ -175,6 +179,110 @@ async function nextOrderNumber(tx: Db, store: Store): Promise<string> {
     .returning({ lastValue: orderSequences.lastValue });
   if (!row) throw new Error('order sequence returned nothing');
   return orderNumber(shopOf(store.websiteCode), row.lastValue);
+}
+
+/** One line of an order as written: prices frozen in cents, units taken from stock. */
+export interface OrderLineInput {
+  productId: number;
+  sku: string;
+  name: string;
+  urlKey: string | null;
+  parentSku: string | null;
+  packLabel: string | null;
+  quantity: number;
+  units: number;
+  unitPriceCents: number;
+  rowTotalCents: number;
+  discountCents: number;
+  discountLabel: string | null;
+  purchaseMode: string;
+  deliveryInterval: string | null;
+}
+
+/** Everything an order is written from: a checkout's cart or a savings plan's delivery. */
+export interface OrderInput {
+  /** The cart ordered; null for a savings plan's recurring delivery. */
+  cartId: number | null;
+  store: Pick<Store, 'websiteCode' | 'code' | 'language' | 'currency' | 'vatRate'>;
+  customerId: number | null;
+  email: string;
+  subtotalCents: number;
+  subtotalNetCents: number;
+  discountCents: number;
+  discountLabel: string | null;
+  couponCode: string | null;
+  totals: OrderTotals;
+  method: ShippingMethodOffer;
+  payment: PaymentCode;
+  /** The payment's state and the provider's reference, when it was taken already (default pending). */
+  paymentStatus?: 'pending' | 'paid';
+  providerRef?: string | null;
+  guestTokenHash: string | null;
+  lines: OrderLineInput[];
+  shipping: PlanAddress;
+  billing: PlanAddress;
+}
+
+/**
+ * Writes an order in the caller's transaction, the one way the shop does it (checkout and savings
+ * plans): the stock rows are locked in id order, checked and decremented, then the order gets its
+ * number and is written with its lines, addresses and payment. Throws NOT_ENOUGH_STOCK.
+ */
+export async function writeOrder(tx: Db, input: OrderInput, hooks: PlaceOrderHooks = {}): Promise<OrderRow> {
+  await takeStock(tx, input.lines);
+  await hooks.afterStockUpdate?.(tx);
+  const { store, totals, method, payment } = input;
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      number: await nextOrderNumber(tx, store),
+      cartId: input.cartId,
+      websiteCode: store.websiteCode,
+      storeCode: store.code,
+      language: store.language,
+      customerId: input.customerId,
+      email: input.email,
+      status:
+        input.paymentStatus === 'paid'
+          ? 'processing'
+          : isProviderPayment(payment)
+            ? 'pending_payment'
+            : 'pending',
+      currency: store.currency,
+      vatRate: store.vatRate,
+      subtotalCents: input.subtotalCents,
+      subtotalNetCents: input.subtotalNetCents,
+      discountCents: input.discountCents,
+      discountLabel: input.discountLabel,
+      couponCode: input.couponCode,
+      shippingCents: totals.shippingCents,
+      taxCents: totals.taxCents,
+      grandTotalCents: totals.grandTotalCents,
+      shippingCarrierCode: method.carrierCode,
+      shippingMethodCode: method.methodCode,
+      shippingTitle: method.methodTitle,
+      carrierTitle: method.carrierTitle,
+      paymentMethod: payment,
+      paymentTitle: paymentTitle(payment, store.language),
+      guestTokenHash: input.guestTokenHash,
+    })
+    .returning();
+  if (!row) throw new Error('order insert returned nothing');
+  await tx.insert(orderItems).values(input.lines.map((line) => ({ orderId: row.id, ...line })));
+  await tx.insert(orderAddresses).values([
+    { orderId: row.id, kind: 'shipping', ...input.shipping },
+    { orderId: row.id, kind: 'billing', ...input.billing },
+  ]);
+  await tx.insert(payments).values({
+    orderId: row.id,
+    method: payment,
+    providerRef: input.providerRef ?? null,
+    status: input.paymentStatus ?? 'pending',
+    amountCents: totals.grandTotalCents,
+    currency: store.currency,
+  });
+  await hooks.afterOrderInsert?.(tx, row);
+  return row;
 }
 
 export async function placeOrder(
@@ -210,72 +318,47 @@ export async function placeOrder(
     const payment = cart.paymentMethod as PaymentCode | null;
     if (!payment) throw new CommerceError(NO_PAYMENT_METHOD);
 
-    await takeStock(tx, lines);
-    await hooks.afterStockUpdate?.(tx);
-
     const totals = orderTotals(view.goodsCents, method.amountCents, store.vatRate);
-    const subtotal = cents(view.prices?.subtotal_including_tax?.value);
     const discount = view.prices?.discounts?.[0];
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        number: await nextOrderNumber(tx, store),
+    const row = await writeOrder(
+      tx,
+      {
         cartId: cart.id,
-        websiteCode: store.websiteCode,
-        storeCode: store.code,
-        language: store.language,
+        store,
         customerId,
         email,
-        status: isProviderPayment(payment) ? 'pending_payment' : 'pending',
-        currency: store.currency,
-        vatRate: store.vatRate,
-        subtotalCents: subtotal,
+        subtotalCents: cents(view.prices?.subtotal_including_tax?.value),
         subtotalNetCents: cents(view.prices?.subtotal_excluding_tax?.value),
         discountCents: cents(discount?.amount.value),
         discountLabel: discount?.label ?? null,
         couponCode: view.applied_coupons?.[0]?.code ?? null,
-        shippingCents: totals.shippingCents,
-        taxCents: totals.taxCents,
-        grandTotalCents: totals.grandTotalCents,
-        shippingCarrierCode: method.carrierCode,
-        shippingMethodCode: method.methodCode,
-        shippingTitle: method.methodTitle,
-        carrierTitle: method.carrierTitle,
-        paymentMethod: payment,
-        paymentTitle: paymentTitle(payment, store.language),
+        totals,
+        method,
+        payment,
         guestTokenHash: guestToken ? hashToken(guestToken) : null,
-      })
-      .returning();
-    if (!row) throw new Error('order insert returned nothing');
-    await tx.insert(orderItems).values(
-      priced.map((p) => ({
-        orderId: row.id,
-        productId: p.line.productId,
-        sku: p.sku,
-        name: p.name,
-        urlKey: p.urlKey,
-        parentSku: p.parentSku,
-        packLabel: p.packLabel,
-        quantity: p.line.quantity,
-        units: lineUnits(p.line),
-        unitPriceCents: p.unitPriceCents,
-        rowTotalCents: p.rowTotalCents,
-        discountCents: p.discountCents,
-        discountLabel: p.discountLabel,
-        purchaseMode: p.line.mode,
-        deliveryInterval: p.line.interval,
-      })),
+        lines: priced.map((p) => ({
+          productId: p.line.productId,
+          sku: p.sku,
+          name: p.name,
+          urlKey: p.urlKey,
+          parentSku: p.parentSku,
+          packLabel: p.packLabel,
+          quantity: p.line.quantity,
+          units: lineUnits(p.line),
+          unitPriceCents: p.unitPriceCents,
+          rowTotalCents: p.rowTotalCents,
+          discountCents: p.discountCents,
+          discountLabel: p.discountLabel,
+          purchaseMode: p.line.mode,
+          deliveryInterval: p.line.interval,
+        })),
+        shipping: addressOf(shipping),
+        billing: addressOf(billing),
+      },
+      hooks,
     );
-    await tx
-      .insert(orderAddresses)
-      .values([addressValues(row.id, shipping, 'shipping'), addressValues(row.id, billing, 'billing')]);
-    await tx.insert(payments).values({
-      orderId: row.id,
-      method: payment,
-      status: 'pending',
-      amountCents: totals.grandTotalCents,
-      currency: store.currency,
-    });
+    // One savings plan per savings-plan line, in the order's transaction.
+    await createSubscriptionsForOrder(tx, row);
     // A new address the customer asked to keep goes to the address book with the order.
     if (customerId !== null) {
       for (const address of [shipping, billing]) {

@@ -3,10 +3,12 @@ import {
   bigserial,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -624,9 +626,11 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     /** Magento's order number (increment id), unique across shops. */
     number: text('number').notNull().unique(),
-    /** One order per cart: a second placeOrder of the same cart cannot write another. */
+    /**
+     * One order per cart: a second placeOrder of the same cart cannot write another. Null for a
+     * savings plan's recurring delivery (one order per plan and period, see subscription_periods).
+     */
     cartId: integer('cart_id')
-      .notNull()
       .unique()
       .references(() => carts.id),
     websiteCode: text('website_code').notNull(),
@@ -832,4 +836,111 @@ export const wishlistItems = pgTable(
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('wishlist_items_customer_product_idx').on(t.customerId, t.productId)],
+);
+
+// ---------------------------------------------------------------------------
+// Savings plans (subscriptions): one per savings-plan line of an order, and its periods
+// ---------------------------------------------------------------------------
+
+/** An address as a plan keeps it (copied from the order; the customer may change it). */
+export interface PlanAddress {
+  firstname: string;
+  lastname: string;
+  company: string | null;
+  street: string[];
+  city: string;
+  postcode: string | null;
+  region: string | null;
+  countryCode: string;
+  telephone: string | null;
+}
+
+/**
+ * A savings plan: what is delivered (product, pack, packs per month, interval), where, how it is
+ * paid, and where it stands (status, next delivery, deliveries made). Rules: domain/subscriptions.ts.
+ */
+/** Numbers of savings plans (SP-100001, …), global across the shops. */
+export const subscriptionNumbers = pgSequence('subscription_numbers', { startWith: 100001 });
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    /** Opaque random id used in the API and links. */
+    uid: text('uid').notNull().unique(),
+    /** Shown to the shopper, e.g. SP-100001. */
+    number: text('number').notNull().unique().default(sql`('SP-' || nextval('subscription_numbers'))`),
+    websiteCode: text('website_code').notNull(),
+    storeCode: text('store_code').notNull(),
+    language: text('language').notNull(),
+    currency: text('currency').notNull(),
+    /** Null for a guest's plan (matched by email when the guest creates an account). */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    originOrderId: integer('origin_order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The product shipped (a simple product or a pack-size variant). */
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    urlKey: text('url_key'),
+    parentSku: text('parent_sku'),
+    packLabel: text('pack_label'),
+    /** Packs per month as picked in the purchase modal (quarterly ships three times this). */
+    quantity: integer('quantity').notNull(),
+    /** monthly or quarterly */
+    interval: text('interval').notNull(),
+    /** active, paused or cancelled */
+    status: text('status').notNull().default('active'),
+    /** Null when cancelled. */
+    nextDeliveryOn: date('next_delivery_on', { mode: 'string' }),
+    pausedUntil: date('paused_until', { mode: 'string' }),
+    /** The checkout order counts as delivery 1. */
+    deliveriesMade: integer('deliveries_made').notNull().default(1),
+    /** Period the next delivery belongs to (1 is the checkout order). */
+    nextPeriodIndex: integer('next_period_index').notNull().default(2),
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
+    /** When the cancellation takes effect. */
+    cancelsOn: date('cancels_on', { mode: 'string' }),
+    shippingAddress: jsonb('shipping_address').$type<PlanAddress>().notNull(),
+    billingAddress: jsonb('billing_address').$type<PlanAddress>().notNull(),
+    shippingCarrierCode: text('shipping_carrier_code').notNull(),
+    shippingMethodCode: text('shipping_method_code').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    /** Failed payments in a row (reset by a delivery or a resume). */
+    paymentFailures: integer('payment_failures').notNull().default(0),
+    /** The delivery date the last reminder was sent for (one reminder per delivery). */
+    remindedFor: date('reminded_for', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('subscriptions_due_idx').on(t.status, t.nextDeliveryOn),
+    index('subscriptions_customer_idx').on(t.customerId),
+    index('subscriptions_email_idx').on(t.email),
+  ],
+);
+
+/**
+ * The periods of a plan: 1 is the checkout order, 2 the first recurring delivery, and so on. The
+ * unique key (subscription_id, period_index), written in the order's transaction, is what keeps
+ * it to one order per plan and period across instances and crashes.
+ */
+export const subscriptionPeriods = pgTable(
+  'subscription_periods',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    periodIndex: integer('period_index').notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    /** ordered, skipped, postponed (out of stock, tried again) or failed (payment, tried again) */
+    status: text('status').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('subscription_periods_period_idx').on(t.subscriptionId, t.periodIndex)],
 );

@@ -1,0 +1,346 @@
+// Savings-plan subscriptions after the purchase: the delivery schedule, the minimum term and what
+// skipping, pausing, resuming, changing, cancelling, a delivery, a postponement and a failed
+// payment do to a plan. Pure functions on a plan snapshot; dates are calendar dates
+// 'YYYY-MM-DD' on the shop's calendar (Europe/Berlin). The server stores what they return.
+
+import {
+  DELIVERY_INTERVAL_RULES,
+  DELIVERY_INTERVALS,
+  type DeliveryInterval,
+  MIN_DELIVERIES_BEFORE_CANCEL,
+} from './savings-plans.ts';
+
+export const PLAN_STATUSES = ['active', 'paused', 'cancelled'] as const;
+export type PlanStatus = (typeof PLAN_STATUSES)[number];
+
+export const PERIOD_STATUSES = ['ordered', 'skipped', 'postponed', 'failed'] as const;
+export type PeriodStatus = (typeof PERIOD_STATUSES)[number];
+
+/** Days an out-of-stock delivery is moved on by. */
+export const POSTPONE_DAYS = 7;
+/** Days until a delivery whose payment failed is tried again. */
+export const PAYMENT_RETRY_DAYS = 2;
+/** Failed payments in a row after which the plan is paused and the customer told. */
+export const MAX_PAYMENT_FAILURES = 3;
+/** Default days before a delivery the reminder mail goes out (REMINDER_DAYS_BEFORE). */
+export const DEFAULT_REMINDER_DAYS_BEFORE = 3;
+/** The furthest a plan may be paused ahead. */
+export const MAX_PAUSE_DAYS = 366;
+/** Packs per month a plan may be changed to. */
+export const MAX_PLAN_QUANTITY = 20;
+/** The shop's calendar: a day starts and ends in Berlin. */
+export const SHOP_TIME_ZONE = 'Europe/Berlin';
+
+// ---------------------------------------------------------------------------------------------
+// Calendar dates
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `value` is a real calendar date written 'YYYY-MM-DD' (no 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+function parts(date: string): [number, number, number] {
+  if (!isCalendarDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
+  return date.split('-').map(Number) as [number, number, number];
+}
+
+const write = (d: Date) => d.toISOString().slice(0, 10);
+
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = parts(date);
+  return write(new Date(Date.UTC(y, m - 1, d + days)));
+}
+
+/** `months` calendar months on, clamped to the month's end (Jan 31 + 1 month = Feb 28 or 29). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = parts(date);
+  const lastDay = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  return write(new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay))));
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  const [y1, m1, d1] = parts(from);
+  const [y2, m2, d2] = parts(to);
+  return Math.round((Date.UTC(y2, m2 - 1, d2) - Date.UTC(y1, m1 - 1, d1)) / 86_400_000);
+}
+
+/** The shop's calendar date at the moment `now` (Berlin). */
+export function shopDate(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+export function isDeliveryInterval(value: string): value is DeliveryInterval {
+  return (DELIVERY_INTERVALS as readonly string[]).includes(value);
+}
+
+/** Months between two deliveries of the interval. */
+export function intervalMonths(interval: DeliveryInterval): number {
+  return DELIVERY_INTERVAL_RULES[interval].monthsBetweenDeliveries;
+}
+
+/** The delivery one interval after `from`: +1 or +3 calendar months, clamped to the month's end. */
+export function nextDeliveryDate(from: string, interval: DeliveryInterval): string {
+  return addMonths(from, intervalMonths(interval));
+}
+
+/**
+ * The next delivery after one made `today` for the period due on `dueOn`: the first date of the
+ * plan's rhythm (dueOn + n intervals) after today. A plan that was late (the server was down, the
+ * delivery postponed) thus catches up with one order and keeps its rhythm; a delivery made before
+ * its date ('deliver now') starts the rhythm again from today.
+ */
+export function followingDeliveryDate(dueOn: string, today: string, interval: DeliveryInterval): string {
+  let next = nextDeliveryDate(dueOn > today ? today : dueOn, interval);
+  while (next <= today) next = nextDeliveryDate(next, interval);
+  return next;
+}
+
+/**
+ * The earliest date a plan started on `startedOn` can end: the date of its 2nd delivery
+ * (MIN_DELIVERIES_BEFORE_CANCEL). Monthly from 2026-03-15: 2026-04-15; quarterly: 2026-06-15.
+ */
+export function earliestCancellationDate(startedOn: string, interval: DeliveryInterval): string {
+  let date = startedOn;
+  for (let i = 1; i < MIN_DELIVERIES_BEFORE_CANCEL; i++) date = nextDeliveryDate(date, interval);
+  return date;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The plan
+
+/** What the rules need of a stored plan. */
+export interface PlanSnapshot {
+  status: PlanStatus;
+  interval: DeliveryInterval;
+  /** Packs per month, as picked in the purchase modal. */
+  quantity: number;
+  sku: string;
+  /** The checkout order's date (delivery 1). */
+  startedOn: string;
+  /** Null once cancelled. */
+  nextDeliveryOn: string | null;
+  pausedUntil: string | null;
+  /** The checkout order counts as delivery 1. */
+  deliveriesMade: number;
+  /** Index of the period the next delivery belongs to (1 is the checkout order). */
+  nextPeriodIndex: number;
+  /** A cancellation waiting for the minimum term. */
+  cancelRequested: boolean;
+  cancelsOn: string | null;
+  paymentFailures: number;
+}
+
+/** Why a change is refused; the API maps these to its error texts. */
+export type PlanRuleError =
+  | 'PLAN_CANCELLED'
+  | 'PLAN_NOT_ACTIVE'
+  | 'PLAN_NOT_PAUSED'
+  | 'PAUSE_DATE_INVALID'
+  | 'QUANTITY_INVALID'
+  | 'NOTHING_TO_CHANGE';
+
+export type PlanResult<T = object> =
+  | ({ ok: true; plan: PlanSnapshot } & T)
+  | { ok: false; error: PlanRuleError };
+
+const fail = (error: PlanRuleError) => ({ ok: false as const, error });
+
+/** The plan of a savings-plan line of an order placed on `orderedOn`. */
+export function newPlan(input: {
+  interval: DeliveryInterval;
+  quantity: number;
+  sku: string;
+  orderedOn: string;
+}): PlanSnapshot {
+  return {
+    status: 'active',
+    interval: input.interval,
+    quantity: input.quantity,
+    sku: input.sku,
+    startedOn: input.orderedOn,
+    nextDeliveryOn: nextDeliveryDate(input.orderedOn, input.interval),
+    pausedUntil: null,
+    deliveriesMade: 1,
+    nextPeriodIndex: 2,
+    cancelRequested: false,
+    cancelsOn: null,
+    paymentFailures: 0,
+  };
+}
+
+/** Whether the plan's next delivery is to be ordered on `today`. */
+export function isDue(plan: PlanSnapshot, today: string): boolean {
+  if (plan.nextDeliveryOn === null || plan.nextDeliveryOn > today) return false;
+  if (plan.status === 'active') return true;
+  // A pause with an end date ends by itself; a pause after failed payments waits for the customer.
+  return plan.status === 'paused' && plan.pausedUntil !== null && plan.pausedUntil <= today;
+}
+
+/**
+ * Whether a reminder for the next delivery goes out on `today`: the delivery is at most
+ * `daysBefore` days ahead (and not today or past: then it is being ordered).
+ */
+export function reminderDue(plan: PlanSnapshot, today: string, daysBefore: number): boolean {
+  if (plan.status !== 'active' || plan.nextDeliveryOn === null) return false;
+  const days = daysBetween(today, plan.nextDeliveryOn);
+  return days >= 1 && days <= daysBefore;
+}
+
+/** Skips the next delivery: it moves one interval on. The skipped period is recorded as such. */
+export function applySkip(plan: PlanSnapshot): PlanResult<{ skipped: { index: number; dueOn: string } }> {
+  if (plan.status === 'cancelled' || plan.nextDeliveryOn === null) return fail('PLAN_CANCELLED');
+  if (plan.status !== 'active') return fail('PLAN_NOT_ACTIVE');
+  const next = nextDeliveryDate(plan.nextDeliveryOn, plan.interval);
+  return {
+    ok: true,
+    plan: {
+      ...plan,
+      nextDeliveryOn: next,
+      nextPeriodIndex: plan.nextPeriodIndex + 1,
+      cancelsOn: plan.cancelRequested ? next : plan.cancelsOn,
+    },
+    skipped: { index: plan.nextPeriodIndex, dueOn: plan.nextDeliveryOn },
+  };
+}
+
+/** Pauses until `until` (after today, at most MAX_PAUSE_DAYS ahead): the next delivery is the first of the rhythm on or after it. */
+export function applyPause(plan: PlanSnapshot, until: string, today: string): PlanResult {
+  if (plan.status === 'cancelled' || plan.nextDeliveryOn === null) return fail('PLAN_CANCELLED');
+  if (!isCalendarDate(until) || until <= today || daysBetween(today, until) > MAX_PAUSE_DAYS)
+    return fail('PAUSE_DATE_INVALID');
+  let next = plan.nextDeliveryOn;
+  while (next < until) next = nextDeliveryDate(next, plan.interval);
+  return {
+    ok: true,
+    plan: {
+      ...plan,
+      status: 'paused',
+      pausedUntil: until,
+      nextDeliveryOn: next,
+      cancelsOn: plan.cancelRequested ? next : plan.cancelsOn,
+    },
+  };
+}
+
+/**
+ * Resumes a paused plan on `today`: the next delivery stays where it is unless that is more than
+ * one interval away (or already past), then it is one interval from today.
+ */
+export function applyResume(plan: PlanSnapshot, today: string): PlanResult {
+  if (plan.status === 'cancelled' || plan.nextDeliveryOn === null) return fail('PLAN_CANCELLED');
+  if (plan.status !== 'paused') return fail('PLAN_NOT_PAUSED');
+  const latest = nextDeliveryDate(today, plan.interval);
+  const next = plan.nextDeliveryOn > today && plan.nextDeliveryOn <= latest ? plan.nextDeliveryOn : latest;
+  return {
+    ok: true,
+    plan: {
+      ...plan,
+      status: 'active',
+      pausedUntil: null,
+      nextDeliveryOn: next,
+      paymentFailures: 0,
+      cancelsOn: plan.cancelRequested ? next : plan.cancelsOn,
+    },
+  };
+}
+
+export interface PlanChange {
+  interval?: DeliveryInterval | null;
+  quantity?: number | null;
+  /** Another pack size of the same product; the server checks that it is one. */
+  sku?: string | null;
+}
+
+/** Changes interval, quantity or pack; the prices of the new choice apply from the next delivery. */
+export function applyChange(plan: PlanSnapshot, change: PlanChange): PlanResult {
+  if (plan.status === 'cancelled' || plan.nextDeliveryOn === null) return fail('PLAN_CANCELLED');
+  const { interval, quantity, sku } = change;
+  if (interval == null && quantity == null && !sku) return fail('NOTHING_TO_CHANGE');
+  if (quantity != null && (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_PLAN_QUANTITY))
+    return fail('QUANTITY_INVALID');
+  return {
+    ok: true,
+    plan: {
+      ...plan,
+      interval: interval ?? plan.interval,
+      quantity: quantity ?? plan.quantity,
+      sku: sku || plan.sku,
+    },
+  };
+}
+
+/**
+ * Cancels on `today`. After the minimum term (MIN_DELIVERIES_BEFORE_CANCEL deliveries) at once:
+ * no further delivery. Before it, the cancellation is noted and takes effect after the 2nd
+ * delivery, whose date `cancelsOn` tells the shopper.
+ */
+export function applyCancel(plan: PlanSnapshot, today: string): PlanResult {
+  if (plan.status === 'cancelled') return fail('PLAN_CANCELLED');
+  if (plan.deliveriesMade >= MIN_DELIVERIES_BEFORE_CANCEL || plan.nextDeliveryOn === null)
+    return {
+      ok: true,
+      plan: { ...plan, status: 'cancelled', nextDeliveryOn: null, pausedUntil: null, cancelsOn: today },
+    };
+  return { ok: true, plan: { ...plan, cancelRequested: true, cancelsOn: plan.nextDeliveryOn } };
+}
+
+/** After the delivery of the period due on `dueOn` was ordered on `today`. */
+export function afterDelivery(plan: PlanSnapshot, dueOn: string, today: string): PlanSnapshot {
+  const deliveriesMade = plan.deliveriesMade + 1;
+  const base = {
+    ...plan,
+    status: 'active' as const,
+    pausedUntil: null,
+    deliveriesMade,
+    nextPeriodIndex: plan.nextPeriodIndex + 1,
+    paymentFailures: 0,
+  };
+  if (plan.cancelRequested && deliveriesMade >= MIN_DELIVERIES_BEFORE_CANCEL)
+    return { ...base, status: 'cancelled', nextDeliveryOn: null, cancelsOn: today };
+  return { ...base, nextDeliveryOn: followingDeliveryDate(dueOn, today, plan.interval) };
+}
+
+/** The delivery could not be ordered on `today` for lack of stock: it is tried again POSTPONE_DAYS later. */
+export function afterPostponement(plan: PlanSnapshot, today: string): PlanSnapshot {
+  const next = addDays(today, POSTPONE_DAYS);
+  return { ...plan, nextDeliveryOn: next, cancelsOn: plan.cancelRequested ? next : plan.cancelsOn };
+}
+
+/**
+ * The payment of the delivery failed on `today`: tried again PAYMENT_RETRY_DAYS later; after
+ * MAX_PAYMENT_FAILURES failures in a row the plan is paused (without end: the customer resumes it).
+ */
+export function afterPaymentFailure(
+  plan: PlanSnapshot,
+  today: string,
+): PlanSnapshot & { pausedNow: boolean } {
+  const paymentFailures = plan.paymentFailures + 1;
+  const next = addDays(today, PAYMENT_RETRY_DAYS);
+  if (paymentFailures >= MAX_PAYMENT_FAILURES)
+    return {
+      ...plan,
+      paymentFailures,
+      status: 'paused',
+      pausedUntil: null,
+      nextDeliveryOn: next,
+      pausedNow: true,
+    };
+  return { ...plan, paymentFailures, nextDeliveryOn: next, pausedNow: false };
+}
+
+/** Link of the plan's page in the account, where it can be skipped or changed. */
+export function planPagePath(language: string, uid: string): string {
+  return `/${language === 'en' ? 'en' : 'de'}/customer/my-savings-plans/${encodeURIComponent(uid)}/`;
+}
