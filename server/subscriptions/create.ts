@@ -86,15 +86,13 @@ export async function createSubscriptionsForOrder(
       })
       .returning();
     if (!row) throw new Error('subscription insert returned nothing');
-    await tx
-      .insert(subscriptionPeriods)
-      .values({
-        subscriptionId: row.id,
-        periodIndex: 1,
-        dueOn: orderedOn,
-        status: 'ordered',
-        orderId: order.id,
-      });
+    await tx.insert(subscriptionPeriods).values({
+      subscriptionId: row.id,
+      periodIndex: 1,
+      dueOn: orderedOn,
+      status: 'ordered',
+      orderId: order.id,
+    });
     created.push(row);
   }
   return created;
