@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, useId, useRef } from 'react';
+import { MountWhenOpened } from '../../ui/mount-when-opened.tsx';
 import { CloseIcon } from '../../ui/icons.tsx';
 import {
   activeFilters,
@@ -425,9 +426,6 @@ export function FilterSheet(props: FilterSheetProps) {
   const { search, open, onOpenChange } = props;
   const count = activeFilters(search.filters).length;
   const triggerRef = useRef<HTMLButtonElement>(null);
-  // The sheet (a dialog) loads when first opened and stays mounted so closing it animates.
-  const [mounted, setMounted] = useState(open);
-  if (open && !mounted) setMounted(true);
   return (
     <>
       <button
@@ -454,11 +452,10 @@ export function FilterSheet(props: FilterSheetProps) {
           </>
         ) : null}
       </button>
-      {mounted && (
-        <Suspense fallback={null}>
-          <FilterSheetDialog {...props} returnFocus={() => triggerRef.current?.focus()} />
-        </Suspense>
-      )}
+      {/* The sheet (a dialog) loads when first opened and stays mounted so closing it animates. */}
+      <MountWhenOpened open={open}>
+        <FilterSheetDialog {...props} returnFocus={() => triggerRef.current?.focus()} />
+      </MountWhenOpened>
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { MagentoContent } from '../../../domain/content-types.ts';
 import type { Lang } from '../../../domain/store.ts';
+import { MountWhenOpened } from '../../ui/mount-when-opened.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { useAlternateUrls } from './alternate-urls.ts';
 import { ConsentBanner } from './consent-banner.tsx';
@@ -51,9 +52,6 @@ export function SiteLayout({
   const { t } = useLingui();
   const alternates = useAlternateUrls();
   const openMenu = () => onMenuOpenChange(true);
-  // Once opened, the menu stays mounted so that closing it animates and returns focus.
-  const [menuMounted, setMenuMounted] = useState(menuOpen);
-  if (menuOpen && !menuMounted) setMenuMounted(true);
   return (
     <div className="flex min-h-dvh flex-col">
       <ConsentBanner lang={lang} />
@@ -78,21 +76,19 @@ export function SiteLayout({
         onOpenMenu={openMenu}
       />
       <NewsTicker items={content.news_ticker} />
-      {menuMounted && (
-        <Suspense fallback={null}>
-          <MobileMenu
-            lang={lang}
-            open={menuOpen}
-            onOpenChange={onMenuOpenChange}
-            mainMenu={content.main_menu}
-            ctaMenu={content.cta_menu}
-            alternates={alternates}
-            loggedIn={loggedIn}
-            onLogout={onLogout}
-            onLogin={onLogin}
-          />
-        </Suspense>
-      )}
+      <MountWhenOpened open={menuOpen}>
+        <MobileMenu
+          lang={lang}
+          open={menuOpen}
+          onOpenChange={onMenuOpenChange}
+          mainMenu={content.main_menu}
+          ctaMenu={content.cta_menu}
+          alternates={alternates}
+          loggedIn={loggedIn}
+          onLogout={onLogout}
+          onLogin={onLogin}
+        />
+      </MountWhenOpened>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

@@ -2,11 +2,12 @@ import { useApolloClient } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { createActorContext } from '@xstate/react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, useEffect, useMemo, useState } from 'react';
 import { type StoreOption, storeSwitchMachine } from '../../../machines/store-switch.machine.ts';
 import type { RouterContext } from '../../lib/router-context.ts';
 import { DEFAULT_SHOP, type Lang, storeCodeFor } from '../../../domain/store.ts';
 import { loadStoresWith, redirectTo, reloadPage, writeStoreCookies } from '../../lib/store-switch.ts';
+import { MountWhenOpened } from '../../ui/mount-when-opened.tsx';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Container } from '../../ui/container.tsx';
 import type { ChoiceMenuProps } from './choice-menu.tsx';
@@ -121,11 +122,10 @@ function DeferredChoiceMenu(props: ChoiceMenuProps) {
       <Chevron />
     </button>
   );
-  if (!opened) return trigger;
   return (
-    <Suspense fallback={trigger}>
+    <MountWhenOpened open={opened} placeholder={trigger}>
       <ChoiceMenu {...props} defaultOpen />
-    </Suspense>
+    </MountWhenOpened>
   );
 }
 
