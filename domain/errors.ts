@@ -64,6 +64,64 @@ export const ERRORS = {
     message: 'Savings plans are not available for this customer.',
     category: 'graphql-input',
   },
+  // Savings plans after the purchase (graphql/schema/savings-plans.graphql). A foreign plan's uid
+  // answers the same as an unknown one, so nobody learns which plans exist.
+  SAVINGS_PLAN_NOT_FOUND: {
+    message: 'Could not find the requested savings plan.',
+    category: 'graphql-no-such-entity',
+  },
+  SAVINGS_PLAN_CANCELLED: {
+    message: 'This savings plan has been cancelled and can no longer be changed.',
+    category: 'graphql-input',
+  },
+  SAVINGS_PLAN_NOT_ACTIVE: {
+    message: 'This savings plan is paused. Resume it and try again.',
+    category: 'graphql-input',
+  },
+  SAVINGS_PLAN_NOT_PAUSED: { message: 'This savings plan is not paused.', category: 'graphql-input' },
+  SAVINGS_PLAN_PAUSE_DATE_INVALID: {
+    message: 'Please enter a date after today and no more than one year ahead.',
+    category: 'graphql-input',
+  },
+  SAVINGS_PLAN_QUANTITY_INVALID: {
+    message: 'Please enter a quantity from 1 to 20.',
+    category: 'graphql-input',
+  },
+  SAVINGS_PLAN_NOTHING_TO_CHANGE: {
+    message: 'Please choose an interval, a quantity or a pack size to change.',
+    category: 'graphql-input',
+  },
+  SAVINGS_PLAN_PACK_INVALID: {
+    message: 'This pack size is not available for the savings plan.',
+    category: 'graphql-input',
+  },
+  SAVINGS_PLAN_ADDRESS_NOT_DELIVERABLE: {
+    message:
+      "The savings plan can't be delivered to this address. Choose an address in a country of this shop.",
+    category: 'graphql-input',
+  },
+  PAYMENT_NOT_AVAILABLE: {
+    message: 'The requested Payment Method is not available.',
+    category: 'graphql-input',
+  },
+  // The public cancellation form (§312k BGB).
+  CANCELLATION_NAME_INVALID: {
+    message: 'Please enter your name (at most 200 characters).',
+    category: 'graphql-input',
+  },
+  CANCELLATION_EMAIL_INVALID: { message: 'Please enter a valid email address.', category: 'graphql-input' },
+  CANCELLATION_CONTRACT_INVALID: {
+    message: 'Please enter the contract number (at most 64 characters).',
+    category: 'graphql-input',
+  },
+  CANCELLATION_REASON_INVALID: {
+    message: 'The reason may have at most 2000 characters.',
+    category: 'graphql-input',
+  },
+  CANCELLATION_DATE_INVALID: {
+    message: 'Please enter the desired date as YYYY-MM-DD.',
+    category: 'graphql-input',
+  },
   /** A client made too many attempts of one kind (sign-in, registration, coupons…) in a short time. */
   TOO_MANY_REQUESTS: {
     message: 'Too many attempts. Please wait a few minutes and try again.',

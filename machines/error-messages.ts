@@ -64,6 +64,67 @@ export const ERROR_MESSAGES = {
     id: 'error.plansNotAvailable',
     message: 'Savings plans are not available for this customer.',
   },
+  SAVINGS_PLAN_NOT_FOUND: /*i18n*/ {
+    id: 'error.savingsPlanNotFound',
+    message: 'Could not find the requested savings plan.',
+  },
+  SAVINGS_PLAN_CANCELLED: /*i18n*/ {
+    id: 'error.savingsPlanCancelled',
+    message: 'This savings plan has been cancelled and can no longer be changed.',
+  },
+  SAVINGS_PLAN_NOT_ACTIVE: /*i18n*/ {
+    id: 'error.savingsPlanNotActive',
+    message: 'This savings plan is paused. Resume it and try again.',
+  },
+  SAVINGS_PLAN_NOT_PAUSED: /*i18n*/ {
+    id: 'error.savingsPlanNotPaused',
+    message: 'This savings plan is not paused.',
+  },
+  SAVINGS_PLAN_PAUSE_DATE_INVALID: /*i18n*/ {
+    id: 'error.savingsPlanPauseDate',
+    message: 'Please enter a date after today and no more than one year ahead.',
+  },
+  SAVINGS_PLAN_QUANTITY_INVALID: /*i18n*/ {
+    id: 'error.savingsPlanQuantity',
+    message: 'Please enter a quantity from 1 to 20.',
+  },
+  SAVINGS_PLAN_NOTHING_TO_CHANGE: /*i18n*/ {
+    id: 'error.savingsPlanNothingToChange',
+    message: 'Please choose an interval, a quantity or a pack size to change.',
+  },
+  SAVINGS_PLAN_PACK_INVALID: /*i18n*/ {
+    id: 'error.savingsPlanPack',
+    message: 'This pack size is not available for the savings plan.',
+  },
+  SAVINGS_PLAN_ADDRESS_NOT_DELIVERABLE: /*i18n*/ {
+    id: 'error.savingsPlanAddress',
+    message:
+      "The savings plan can't be delivered to this address. Choose an address in a country of this shop.",
+  },
+  PAYMENT_NOT_AVAILABLE: /*i18n*/ {
+    id: 'error.paymentNotAvailable',
+    message: 'The requested Payment Method is not available.',
+  },
+  CANCELLATION_NAME_INVALID: /*i18n*/ {
+    id: 'error.cancellationName',
+    message: 'Please enter your name (at most 200 characters).',
+  },
+  CANCELLATION_EMAIL_INVALID: /*i18n*/ {
+    id: 'error.cancellationEmail',
+    message: 'Please enter a valid email address.',
+  },
+  CANCELLATION_CONTRACT_INVALID: /*i18n*/ {
+    id: 'error.cancellationContract',
+    message: 'Please enter the contract number (at most 64 characters).',
+  },
+  CANCELLATION_REASON_INVALID: /*i18n*/ {
+    id: 'error.cancellationReason',
+    message: 'The reason may have at most 2000 characters.',
+  },
+  CANCELLATION_DATE_INVALID: /*i18n*/ {
+    id: 'error.cancellationDate',
+    message: 'Please enter the desired date as YYYY-MM-DD.',
+  },
   TOO_MANY_REQUESTS: /*i18n*/ {
     id: 'error.tooManyRequests',
     message: 'Too many attempts. Please wait a few minutes and try again.',

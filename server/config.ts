@@ -80,6 +80,8 @@ export interface RateLimits {
   stockAlerts: number;
   /** applyCouponToCart */
   coupons: number;
+  /** requestContractCancellation (each one mails a receipt) */
+  contractCancellations: number;
 }
 
 /**
@@ -225,6 +227,7 @@ const EnvSchema = v.object({
   RATE_LIMIT_REVIEWS: integer(10, 1, 1_000_000),
   RATE_LIMIT_STOCK_ALERTS: integer(20, 1, 1_000_000),
   RATE_LIMIT_COUPONS: integer(20, 1, 1_000_000),
+  RATE_LIMIT_CONTRACT_CANCELLATIONS: integer(10, 1, 1_000_000),
 });
 
 /** A setting with a bad value: the server does not start, and the message names the variable. */
@@ -282,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       reviews: s.RATE_LIMIT_REVIEWS,
       stockAlerts: s.RATE_LIMIT_STOCK_ALERTS,
       coupons: s.RATE_LIMIT_COUPONS,
+      contractCancellations: s.RATE_LIMIT_CONTRACT_CANCELLATIONS,
     },
   };
 }

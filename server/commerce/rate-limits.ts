@@ -24,6 +24,7 @@ export const RATE_LIMITED_FIELDS: Readonly<Record<string, RateLimitGroup>> = {
   createProductReview: 'reviews',
   subscribeProductStockAlert: 'stockAlerts',
   applyCouponToCart: 'coupons',
+  requestContractCancellation: 'contractCancellations',
 };
 
 /**

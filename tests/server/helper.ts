@@ -48,6 +48,7 @@ export const TEST_RATE_LIMITS: Config['rateLimits'] = {
   reviews: 100_000,
   stockAlerts: 100_000,
   coupons: 100_000,
+  contractCancellations: 100_000,
 };
 
 export interface TestApp {

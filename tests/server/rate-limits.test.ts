@@ -24,6 +24,7 @@ const t = useTestApp({
     reviews: LIMIT,
     stockAlerts: LIMIT,
     coupons: LIMIT,
+    contractCancellations: LIMIT,
   },
 });
 
@@ -66,6 +67,11 @@ const OPERATIONS: [group: string, request: (n: number) => string][] = [
     'coupons',
     (n) =>
       `mutation { applyCouponToCart(input: { cart_id: "no-such-cart", coupon_code: "GUESS${n}" }) { cart { id } } }`,
+  ],
+  [
+    'contract cancellations',
+    (n) =>
+      `mutation { requestContractCancellation(input: { name: "N", email: "c${n}@example.com", contract: "SP-${n}", kind: ORDINARY }) { received_at } }`,
   ],
 ];
 

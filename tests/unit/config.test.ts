@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       reviews: 10,
       stockAlerts: 20,
       coupons: 20,
+      contractCancellations: 10,
     });
     expect(loadConfig({ RATE_LIMIT_WINDOW_SECONDS: '60', RATE_LIMIT_LOGIN: '5' }).rateLimits).toMatchObject({
       windowMs: 60_000,
