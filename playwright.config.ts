@@ -68,9 +68,16 @@ export default defineConfig({
       DATABASE_URL: '',
       // Every spec signs in and registers from the same address, more than a visitor would.
       ...Object.fromEntries(
-        ['LOGIN', 'REGISTRATION', 'PASSWORD_RESET', 'EMAIL_CHECK', 'REVIEWS', 'STOCK_ALERTS', 'COUPONS', 'CONTRACT_CANCELLATIONS'].map(
-          (name) => [`RATE_LIMIT_${name}`, '100000'],
-        ),
+        [
+          'LOGIN',
+          'REGISTRATION',
+          'PASSWORD_RESET',
+          'EMAIL_CHECK',
+          'REVIEWS',
+          'STOCK_ALERTS',
+          'COUPONS',
+          'CONTRACT_CANCELLATIONS',
+        ].map((name) => [`RATE_LIMIT_${name}`, '100000']),
       ),
     },
   },
