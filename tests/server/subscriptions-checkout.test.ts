@@ -3,77 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { nextDeliveryDate, shopDate } from '../../domain/subscriptions.ts';
 import { orders, products, subscriptionPeriods, subscriptions } from '../../server/db/schema.ts';
 import { mailsTo } from './outbox.ts';
-import { gql, useTestApp } from './helper.ts';
+import { useTestApp } from './helper.ts';
+import { placePlanOrder } from './subscription-helpers.ts';
 
 const t = useTestApp({ captcha: false });
 const db = () => t.app.database.db;
-
-const BERLIN = {
-  firstname: 'Erika',
-  lastname: 'Mustermann',
-  street: ['Musterstraße 1'],
-  city: 'Berlin',
-  postcode: '10115',
-  country_code: 'DE',
-  telephone: '030 123456',
-};
-const option = (interval: 'monthly' | 'quarterly') => [
-  { uid: Buffer.from(`purchase_mode/onGoing/${interval}`).toString('base64'), value: '1' },
-];
-
-type Line = { sku: string; quantity: number; interval?: 'monthly' | 'quarterly' };
-
-async function order(email: string, lines: Line[], store = 'de'): Promise<string> {
-  const opts = { store };
-  const id = (await gql<{ createEmptyCart: string }>(t.app, 'mutation { createEmptyCart }', {}, opts)).data
-    .createEmptyCart;
-  const added = await gql(
-    t.app,
-    'mutation($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { user_errors { message } } }',
-    {
-      id,
-      items: lines.map((l) => ({
-        sku: l.sku,
-        quantity: l.quantity,
-        ...(l.interval ? { entered_options: option(l.interval) } : {}),
-      })),
-    },
-    opts,
-  );
-  expect(added.errors).toBeUndefined();
-  const steps: [string, Record<string, unknown>][] = [
-    [
-      'mutation($id: String!, $e: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: $e }) { cart { email } } }',
-      { e: email },
-    ],
-    [
-      'mutation($id: String!, $a: [ShippingAddressInput!]!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: $a }) { cart { email } } }',
-      { a: [{ address: BERLIN }] },
-    ],
-    [
-      'mutation($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "dhl", method_code: "standard" }] }) { cart { email } } }',
-      {},
-    ],
-    [
-      'mutation($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { email } } }',
-      {},
-    ],
-    [
-      'mutation($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "invoice" } }) { cart { email } } }',
-      {},
-    ],
-  ];
-  for (const [query, vars] of steps)
-    expect((await gql(t.app, query, { id, ...vars }, opts)).errors).toBeUndefined();
-  const placed = await gql<{ placeOrder: { order: { order_number: string } } }>(
-    t.app,
-    'mutation($id: String!) { placeOrder(input: { cart_id: $id }) { order { order_number } } }',
-    { id },
-    opts,
-  );
-  expect(placed.errors).toBeUndefined();
-  return placed.data.placeOrder.order.order_number;
-}
 
 describe('savings plans start with the checkout order', () => {
   it('one plan per savings-plan line, period 1 the order, next delivery one interval later', async () => {
@@ -82,7 +16,7 @@ describe('savings plans start with the checkout order', () => {
       .update(products)
       .set({ stockQty: 100, isInStock: true })
       .where(eq(products.sku, 'KOLLAGEN-1M'));
-    const number = await order('plan@example.com', [
+    const number = await placePlanOrder(t.app, 'plan@example.com', [
       { sku: 'ZINK-1M', quantity: 2, interval: 'monthly' },
       { sku: 'KOLLAGEN-1M', quantity: 1, interval: 'quarterly' },
       { sku: 'PRO-MAG-1M', quantity: 1 },
@@ -133,9 +67,14 @@ describe('savings plans start with the checkout order', () => {
 
   it('an order without savings-plan lines starts none; English plans mail in English', async () => {
     const before = (await db().select().from(subscriptions)).length;
-    await order('once@example.com', [{ sku: 'ZINK-1M', quantity: 1 }]);
+    await placePlanOrder(t.app, 'once@example.com', [{ sku: 'ZINK-1M', quantity: 1 }]);
     expect((await db().select().from(subscriptions)).length).toBe(before);
-    await order('en@example.com', [{ sku: 'ZINK-1M', quantity: 1, interval: 'monthly' }], 'en');
+    await placePlanOrder(
+      t.app,
+      'en@example.com',
+      [{ sku: 'ZINK-1M', quantity: 1, interval: 'monthly' }],
+      'en',
+    );
     const mails = mailsTo(t.config.dataDir, 'en@example.com');
     expect(mails.some((m) => /^Your savings plan SP-\d+ has started$/.test(m.subject))).toBe(true);
   });

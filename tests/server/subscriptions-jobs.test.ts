@@ -1,0 +1,402 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  addDays,
+  MAX_PAYMENT_FAILURES,
+  PAYMENT_RETRY_DAYS,
+  POSTPONE_DAYS,
+} from '../../domain/subscriptions.ts';
+import { type Database, openDatabase } from '../../server/db/client.ts';
+import {
+  orderItems,
+  orders,
+  payments,
+  productPrices,
+  products,
+  subscriptionPeriods,
+  subscriptions,
+} from '../../server/db/schema.ts';
+import { createMailer } from '../../server/mail/mailer.ts';
+import {
+  type DeliveryContext,
+  placeSubscriptionDelivery,
+  type RecurringPayments,
+} from '../../server/subscriptions/delivery.ts';
+import { runDueDeliveries, sendDueReminders } from '../../server/subscriptions/runner.ts';
+import { useTestApp } from './helper.ts';
+import { mailsTo } from './outbox.ts';
+import { type Line, placePlanOrder } from './subscription-helpers.ts';
+
+const t = useTestApp({ captcha: false });
+const db = () => t.app.database.db;
+const ctx = (): DeliveryContext => ({
+  db: db(),
+  services: { mailer: createMailer(t.config), config: t.config },
+});
+/** Noon in Berlin on a date: the clock the jobs are given. */
+const at = (date: string) => new Date(`${date}T11:00:00Z`);
+
+// Each test looks at its own plans: those of earlier tests are ended first.
+beforeEach(async () => {
+  await db().update(subscriptions).set({ status: 'cancelled', nextDeliveryOn: null });
+});
+
+let customerNo = 0;
+/** Plans from one checkout order, their next deliveries moved to the given dates. */
+async function plansDue(lines: (Line & { next: string })[], payment = 'invoice') {
+  customerNo += 1;
+  const email = `plans${customerNo}@example.com`;
+  const number = await placePlanOrder(t.app, email, lines, 'de', payment);
+  const [order] = await db().select().from(orders).where(eq(orders.number, number));
+  const plans = await db()
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.originOrderId, order?.id ?? 0))
+    .orderBy(asc(subscriptions.id));
+  expect(plans).toHaveLength(lines.length);
+  for (const [i, plan] of plans.entries())
+    await db()
+      .update(subscriptions)
+      .set({ nextDeliveryOn: lines[i]?.next })
+      .where(eq(subscriptions.id, plan.id));
+  return { email, ids: plans.map((p) => p.id) };
+}
+
+const setStock = (sku: string, stockQty: number) =>
+  db().update(products).set({ stockQty, isInStock: true }).where(eq(products.sku, sku));
+const stockOf = async (sku: string) =>
+  (await db().select({ q: products.stockQty }).from(products).where(eq(products.sku, sku)))[0]?.q;
+
+/** The orders of a plan's recurring deliveries: [period, due date, order date (Berlin), units, row total]. */
+async function deliveries(id: number) {
+  const rows = await db()
+    .select({
+      index: subscriptionPeriods.periodIndex,
+      dueOn: subscriptionPeriods.dueOn,
+      status: subscriptionPeriods.status,
+      orderId: subscriptionPeriods.orderId,
+    })
+    .from(subscriptionPeriods)
+    .where(and(eq(subscriptionPeriods.subscriptionId, id)))
+    .orderBy(asc(subscriptionPeriods.periodIndex));
+  return rows.filter((r) => r.index > 1);
+}
+
+async function ordersOf(orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db()
+    .select({
+      id: orders.id,
+      number: orders.number,
+      total: orders.grandTotalCents,
+      cartId: orders.cartId,
+      units: orderItems.units,
+      row: orderItems.rowTotalCents,
+      mode: orderItems.purchaseMode,
+      interval: orderItems.deliveryInterval,
+    })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(inArray(orders.id, orderIds))
+    .orderBy(asc(orders.id));
+}
+
+const monthlyDates = (from: string, n: number, clampDay?: number) => {
+  const out: string[] = [];
+  let [y, m] = from.split('-').map(Number) as [number, number];
+  const day = clampDay ?? Number(from.slice(8));
+  for (let i = 0; i < n; i++) {
+    const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+    out.push(`${y}-${String(m).padStart(2, '0')}-${String(Math.min(day, last)).padStart(2, '0')}`);
+    m += 1;
+    if (m > 12) {
+      m = 1;
+      y += 1;
+    }
+  }
+  return out;
+};
+
+describe('a year of savings plans with a controllable clock', () => {
+  it('places exactly the right orders on the right dates, at the prices of the day', async () => {
+    for (const sku of ['ZINK-1M', 'KOLLAGEN-1M', 'PRO-MAG-1M']) await setStock(sku, 1000);
+    const { email, ids } = await plansDue([
+      { sku: 'ZINK-1M', quantity: 1, interval: 'monthly', next: '2027-02-15' },
+      { sku: 'KOLLAGEN-1M', quantity: 2, interval: 'monthly', next: '2027-01-31' },
+      { sku: 'PRO-MAG-1M', quantity: 1, interval: 'quarterly', next: '2027-04-15' },
+    ]);
+    const [zink, kollagen, promag] = ids as [number, number, number];
+    const reminded = new Map<number, string[]>();
+    const c = ctx();
+    const zinkBefore = await stockOf('ZINK-1M');
+    let day = '2027-01-15';
+    while (day <= '2028-01-15') {
+      if (day === '2027-07-01')
+        // A new price from July: the deliveries after it are priced by it.
+        await db()
+          .update(productPrices)
+          .set({ regularPrice: 20, specialPrice: null })
+          .where(
+            inArray(
+              productPrices.productId,
+              db().select({ id: products.id }).from(products).where(eq(products.sku, 'ZINK-1M')),
+            ),
+          );
+      for (const plan of await sendDueReminders(c, at(day), 3))
+        reminded.set(plan.id, [...(reminded.get(plan.id) ?? []), `${day}>${plan.nextDeliveryOn}`]);
+      const results = await runDueDeliveries(c, at(day));
+      for (const r of results) expect(r.outcome.kind).toBe('ordered');
+      day = addDays(day, 1);
+    }
+
+    const zinkDates = monthlyDates('2027-02-15', 12);
+    // Jan 31 → Feb 28, then the 28th (one month after the last delivery, as the contract's rule says)
+    const kollagenDates = ['2027-01-31', ...monthlyDates('2027-02-28', 11)];
+    const promagDates = ['2027-04-15', '2027-07-15', '2027-10-15', '2028-01-15'];
+    for (const [id, dates] of [
+      [zink, zinkDates],
+      [kollagen, kollagenDates],
+      [promag, promagDates],
+    ] as const) {
+      const periods = await deliveries(id);
+      expect(periods.map((p) => [p.index, p.dueOn, p.status])).toEqual(
+        dates.map((d, i) => [i + 2, d, 'ordered']),
+      );
+      // One order per period, each a real order of the plan's line (no cart, onGoing).
+      const rows = await ordersOf(periods.map((p) => p.orderId ?? 0));
+      expect(rows).toHaveLength(dates.length);
+      expect(new Set(rows.map((r) => r.number)).size).toBe(dates.length);
+      for (const r of rows) expect([r.cartId, r.mode]).toEqual([null, 'onGoing']);
+      // A reminder 3 days before each delivery, once.
+      expect(reminded.get(id)).toEqual(dates.map((d) => `${addDays(d, -3)}>${d}`));
+    }
+    // Quarterly ships three months' worth per delivery.
+    expect((await ordersOf([(await deliveries(promag))[0]?.orderId ?? 0]))[0]?.units).toBe(3);
+    // Zink: 10% off the price of the day (18.95 before July, 20.00 after).
+    const zinkRows = await ordersOf((await deliveries(zink)).map((p) => p.orderId ?? 0));
+    const rowsByMonth = zinkRows.map((r) => r.row);
+    expect(rowsByMonth.slice(6).every((row) => row === 1800)).toBe(true);
+    expect(rowsByMonth[0]).not.toBe(1800);
+    expect(await stockOf('ZINK-1M')).toBe((zinkBefore ?? 0) - 12);
+    const [plan] = await db().select().from(subscriptions).where(eq(subscriptions.id, zink));
+    expect([plan?.deliveriesMade, plan?.nextDeliveryOn, plan?.nextPeriodIndex]).toEqual([
+      13,
+      '2028-02-15',
+      14,
+    ]);
+    const subjects = mailsTo(t.config.dataDir, email).map((m) => m.subject);
+    expect(subjects.filter((s) => s.startsWith('Ihre Sparabo-Lieferung: Bestellung'))).toHaveLength(
+      zinkDates.length + kollagenDates.length + promagDates.length,
+    );
+    expect(subjects.filter((s) => s.startsWith('Ihre nächste Sparabo-Lieferung am'))).toHaveLength(
+      zinkDates.length + kollagenDates.length + promagDates.length,
+    );
+  }, 240_000);
+});
+
+describe('exactly one order per plan and period', () => {
+  it('two runners started together create one order per period (20 times)', async () => {
+    await setStock('ZINK-1M', 1000);
+    const { ids } = await plansDue([
+      { sku: 'ZINK-1M', quantity: 1, interval: 'monthly', next: '2027-03-01' },
+    ]);
+    const id = ids[0] ?? 0;
+    // On PostgreSQL the second runner has a pool of its own, like a second shop instance.
+    const url = (db() as unknown as { $client: { options: { connectionString?: string } } }).$client.options
+      .connectionString;
+    const second: Database | null =
+      t.app.database.kind === 'postgres' && url ? await openDatabase({ databaseUrl: url }) : null;
+    const other: DeliveryContext = { ...ctx(), db: second?.db ?? db() };
+    expect(second !== null).toBe(t.app.database.kind === 'postgres');
+    try {
+      let day = '2027-03-01';
+      for (let round = 0; round < 20; round++) {
+        const [a, b] = await Promise.all([
+          runDueDeliveries(ctx(), at(day)),
+          runDueDeliveries(other, at(day)),
+        ]);
+        const kinds = [...a, ...b].map((r) => r.outcome.kind).sort();
+        // Each runner may find it due; one orders, the other then finds it delivered.
+        expect(kinds.filter((k) => k === 'ordered')).toHaveLength(1);
+        expect(kinds.every((k) => k === 'ordered' || k === 'not_due')).toBe(true);
+        const [plan] = await db().select().from(subscriptions).where(eq(subscriptions.id, id));
+        day = plan?.nextDeliveryOn ?? '';
+      }
+    } finally {
+      await second?.close();
+    }
+    const periods = await deliveries(id);
+    expect(periods.map((p) => p.index)).toEqual(Array.from({ length: 20 }, (_, i) => i + 2));
+    expect(new Set(periods.map((p) => p.orderId)).size).toBe(20);
+    expect(periods.every((p) => p.status === 'ordered')).toBe(true);
+  }, 240_000);
+
+  it.each(['afterStockUpdate', 'afterOrderInsert'] as const)(
+    'a runner killed half way (%s) and restarted creates no duplicate and misses none',
+    async (hook) => {
+      for (const sku of ['ZINK-1M', 'KOLLAGEN-1M']) await setStock(sku, 1000);
+      const { ids } = await plansDue([
+        { sku: 'ZINK-1M', quantity: 1, interval: 'monthly', next: '2027-05-10' },
+        { sku: 'KOLLAGEN-1M', quantity: 1, interval: 'monthly', next: '2027-05-10' },
+        { sku: 'ZINK-1M', quantity: 2, interval: 'quarterly', next: '2027-05-10' },
+      ]);
+      const stock = [await stockOf('ZINK-1M'), await stockOf('KOLLAGEN-1M')];
+      const ordersBefore = (await db().select({ id: orders.id }).from(orders)).length;
+      // The first plan goes through; then the runner dies in the middle of the second.
+      let calls = 0;
+      const killed = await runDueDeliveries(ctx(), at('2027-05-10'), {
+        hooks: {
+          [hook]: async () => {
+            calls += 1;
+            if (calls >= 2) throw new Error('killed');
+          },
+        },
+      });
+      const mine = killed.filter((r) => ids.includes(r.subscriptionId));
+      expect(mine.map((r) => r.outcome.kind)).toEqual(['ordered', 'error', 'error']);
+      // Nothing of the failed ones stays: stock, orders, periods, plans as before.
+      expect((await db().select({ id: orders.id }).from(orders)).length).toBe(ordersBefore + 1);
+      expect([await stockOf('ZINK-1M'), await stockOf('KOLLAGEN-1M')]).toEqual([
+        (stock[0] ?? 0) - 1,
+        stock[1],
+      ]);
+      expect((await deliveries(ids[1] ?? 0)).length).toBe(0);
+
+      const restarted = await runDueDeliveries(ctx(), at('2027-05-10'));
+      expect(restarted.filter((r) => ids.includes(r.subscriptionId)).map((r) => r.outcome.kind)).toEqual([
+        'ordered',
+        'ordered',
+      ]);
+      expect(await runDueDeliveries(ctx(), at('2027-05-10'))).toEqual([]);
+      for (const id of ids)
+        expect((await deliveries(id)).map((p) => [p.index, p.status])).toEqual([[2, 'ordered']]);
+      expect((await db().select({ id: orders.id }).from(orders)).length).toBe(ordersBefore + 3);
+      expect([await stockOf('ZINK-1M'), await stockOf('KOLLAGEN-1M')]).toEqual([
+        (stock[0] ?? 0) - 1 - 6,
+        (stock[1] ?? 0) - 1,
+      ]);
+    },
+    120_000,
+  );
+});
+
+describe('late, out of stock, failed payments, deliver now', () => {
+  it('a plan due while the server was down catches up once', async () => {
+    await setStock('ZINK-1M', 1000);
+    const { ids } = await plansDue([
+      { sku: 'ZINK-1M', quantity: 1, interval: 'monthly', next: '2027-03-15' },
+    ]);
+    const id = ids[0] ?? 0;
+    const first = await runDueDeliveries(ctx(), at('2027-06-20'));
+    expect(first.filter((r) => r.subscriptionId === id).map((r) => r.outcome)).toEqual([
+      expect.objectContaining({ kind: 'ordered', periodIndex: 2, nextDeliveryOn: '2027-07-15' }),
+    ]);
+    expect(await runDueDeliveries(ctx(), at('2027-06-20'))).toEqual([]);
+    expect(await runDueDeliveries(ctx(), at('2027-07-14'))).toEqual([]);
+    expect((await deliveries(id)).map((p) => [p.index, p.dueOn, p.status])).toEqual([
+      [2, '2027-03-15', 'ordered'],
+    ]);
+  });
+
+  it('out of stock postpones the delivery and tells the customer; it is ordered once stock is back', async () => {
+    await setStock('KOLLAGEN-1M', 1000);
+    const { email, ids } = await plansDue([
+      { sku: 'KOLLAGEN-1M', quantity: 1, interval: 'monthly', next: '2027-08-01' },
+    ]);
+    const id = ids[0] ?? 0;
+    await setStock('KOLLAGEN-1M', 0);
+    const ordersBefore = (await db().select({ id: orders.id }).from(orders)).length;
+    const [postponed] = (await runDueDeliveries(ctx(), at('2027-08-01'))).filter(
+      (r) => r.subscriptionId === id,
+    );
+    expect(postponed?.outcome).toEqual({
+      kind: 'postponed',
+      periodIndex: 2,
+      nextDeliveryOn: addDays('2027-08-01', POSTPONE_DAYS),
+    });
+    expect((await db().select({ id: orders.id }).from(orders)).length).toBe(ordersBefore);
+    expect((await deliveries(id)).map((p) => [p.index, p.status, p.orderId])).toEqual([
+      [2, 'postponed', null],
+    ]);
+    expect(mailsTo(t.config.dataDir, email).map((m) => m.subject)).toContain(
+      `Ihre Sparabo-Lieferung verschiebt sich (${(await db().select().from(subscriptions).where(eq(subscriptions.id, id)))[0]?.number})`,
+    );
+    expect(await runDueDeliveries(ctx(), at('2027-08-05'))).toEqual([]);
+    await setStock('KOLLAGEN-1M', 10);
+    const [ordered] = await runDueDeliveries(ctx(), at('2027-08-08'));
+    expect(ordered?.outcome).toMatchObject({ kind: 'ordered', periodIndex: 2, nextDeliveryOn: '2027-09-01' });
+    expect((await deliveries(id)).map((p) => [p.index, p.dueOn, p.status])).toEqual([
+      [2, '2027-08-01', 'ordered'],
+    ]);
+    expect(await stockOf('KOLLAGEN-1M')).toBe(9);
+  });
+
+  it(`failed payments are retried; after ${MAX_PAYMENT_FAILURES} the plan is paused and the customer told`, async () => {
+    await setStock('ZINK-1M', 1000);
+    const { email, ids } = await plansDue([
+      { sku: 'ZINK-1M', quantity: 1, interval: 'monthly', next: '2027-09-01' },
+    ]);
+    const id = ids[0] ?? 0;
+    const stock = await stockOf('ZINK-1M');
+    /** Test double of a payment provider that declines every off-session charge. */
+    const keys: string[] = [];
+    const decliningProviderDouble: RecurringPayments = {
+      charge: async (request) => {
+        keys.push(request.idempotencyKey);
+        return { ok: false, reason: 'card declined' };
+      },
+    };
+    let day = '2027-09-01';
+    const seen: unknown[] = [];
+    for (let i = 0; i < MAX_PAYMENT_FAILURES; i++) {
+      const [r] = await runDueDeliveries(ctx(), at(day), { payments: decliningProviderDouble });
+      seen.push(r?.outcome);
+      day = addDays(day, PAYMENT_RETRY_DAYS);
+    }
+    expect(seen).toEqual([
+      { kind: 'payment_failed', periodIndex: 2, paused: false, nextDeliveryOn: '2027-09-03' },
+      { kind: 'payment_failed', periodIndex: 2, paused: false, nextDeliveryOn: '2027-09-05' },
+      { kind: 'payment_failed', periodIndex: 2, paused: true, nextDeliveryOn: '2027-09-07' },
+    ]);
+    // The same period each time, so a provider charges it at most once.
+    expect(new Set(keys).size).toBe(1);
+    expect(await stockOf('ZINK-1M')).toBe(stock);
+    const [plan] = await db().select().from(subscriptions).where(eq(subscriptions.id, id));
+    expect([plan?.status, plan?.paymentFailures, plan?.pausedUntil]).toEqual(['paused', 3, null]);
+    expect(await runDueDeliveries(ctx(), at('2027-10-01'))).toEqual([]);
+    expect((await deliveries(id)).map((p) => [p.index, p.status])).toEqual([[2, 'failed']]);
+    expect(mailsTo(t.config.dataDir, email).map((m) => m.subject)).toContain(
+      `Ihr Sparabo ${plan?.number} ist pausiert`,
+    );
+  });
+
+  it('a card plan cannot be charged off-session here: it takes the failed-payment path', async () => {
+    await setStock('ZINK-1M', 1000);
+    const { ids } = await plansDue([
+      { sku: 'ZINK-1M', quantity: 1, interval: 'monthly', next: '2027-10-01' },
+    ]);
+    const id = ids[0] ?? 0;
+    await db().update(subscriptions).set({ paymentMethod: 'stripe' }).where(eq(subscriptions.id, id));
+    const [r] = await runDueDeliveries(ctx(), at('2027-10-01'));
+    expect(r?.outcome).toMatchObject({ kind: 'payment_failed', paused: false });
+  });
+
+  it('deliver now places the pending delivery at once and restarts the rhythm from today', async () => {
+    await setStock('ZINK-1M', 1000);
+    const { ids } = await plansDue([
+      { sku: 'ZINK-1M', quantity: 1, interval: 'monthly', next: '2027-11-20' },
+    ]);
+    const id = ids[0] ?? 0;
+    const outcome = await placeSubscriptionDelivery(ctx(), id, at('2027-11-05'));
+    expect(outcome).toMatchObject({ kind: 'ordered', periodIndex: 2, nextDeliveryOn: '2027-12-05' });
+    if (outcome.kind !== 'ordered') throw new Error(outcome.kind);
+    const [payment] = await db().select().from(payments).where(eq(payments.orderId, outcome.orderId));
+    expect([payment?.method, payment?.status]).toEqual(['invoice', 'pending']);
+    // Out of stock, 'deliver now' changes nothing.
+    await setStock('ZINK-1M', 0);
+    expect(await placeSubscriptionDelivery(ctx(), id, at('2027-11-06'))).toEqual({ kind: 'out_of_stock' });
+    const [plan] = await db().select().from(subscriptions).where(eq(subscriptions.id, id));
+    expect([plan?.nextDeliveryOn, plan?.nextPeriodIndex, plan?.deliveriesMade]).toEqual(['2027-12-05', 3, 2]);
+    expect(await placeSubscriptionDelivery(ctx(), 999_999, at('2027-11-06'))).toEqual({ kind: 'not_found' });
+  });
+});
