@@ -58,6 +58,37 @@ export interface Config {
   http: HttpLimits;
   /** Attempts per client (address) at abusable GraphQL operations (README, "Rate limits"). */
   rateLimits: RateLimits;
+  /** Card payment through Stripe Checkout; null: not offered (README, "Payments"). */
+  stripe: StripeSettings | null;
+  /** PayPal through PayPal Checkout (Orders v2); null: not offered (README, "Payments"). */
+  paypal: PaypalSettings | null;
+}
+
+/** Where an SDK sends its API requests instead of the provider's own host (tests: a local double). */
+export interface ApiOrigin {
+  protocol: 'http' | 'https';
+  host: string;
+  port: number;
+}
+
+export interface StripeSettings {
+  /** STRIPE_SECRET_KEY (sk_live_… / sk_test_…). */
+  secretKey: string;
+  /** STRIPE_WEBHOOK_SECRET (whsec_…): the signing secret of the webhook endpoint /webhooks/stripe. */
+  webhookSecret: string;
+  /** STRIPE_API_URL: the SDK's host, port and protocol settings; null: api.stripe.com. */
+  api: ApiOrigin | null;
+}
+
+export interface PaypalSettings {
+  clientId: string;
+  clientSecret: string;
+  /** PAYPAL_ENVIRONMENT: sandbox or live. */
+  environment: 'sandbox' | 'live';
+  /** PAYPAL_WEBHOOK_ID: the id PayPal gave the webhook /webhooks/paypal (its signature is checked against it). */
+  webhookId: string | null;
+  /** PAYPAL_API_URL: an http origin all API requests go to instead of PayPal's (tests only); null: PayPal. */
+  api: ApiOrigin | null;
 }
 
 /**
@@ -228,6 +259,31 @@ const EnvSchema = v.object({
   RATE_LIMIT_STOCK_ALERTS: integer(20, 1, 1_000_000),
   RATE_LIMIT_COUPONS: integer(20, 1, 1_000_000),
   RATE_LIMIT_CONTRACT_CANCELLATIONS: integer(10, 1, 1_000_000),
+  STRIPE_SECRET_KEY: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^(sk|rk)_\w+$/, 'must be a Stripe secret key (sk_… or rk_…)')),
+  ),
+  STRIPE_WEBHOOK_SECRET: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')),
+  ),
+  STRIPE_API_URL: httpUrl,
+  PAYPAL_CLIENT_ID: text,
+  PAYPAL_CLIENT_SECRET: text,
+  PAYPAL_ENVIRONMENT: v.optional(
+    v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(['sandbox', 'live'], 'must be sandbox or live')),
+    'sandbox',
+  ),
+  PAYPAL_WEBHOOK_ID: text,
+  PAYPAL_API_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((s) => urlOf(s)?.protocol === 'http:', 'must be an http:// origin (a local test double)'),
+      v.check(
+        (s) => (urlOf(s)?.pathname ?? '/') === '/' && !urlOf(s)?.search,
+        'must be an origin without a path',
+      ),
+    ),
+  ),
 });
 
 /** A setting with a bad value: the server does not start, and the message names the variable. */
@@ -287,6 +343,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       coupons: s.RATE_LIMIT_COUPONS,
       contractCancellations: s.RATE_LIMIT_CONTRACT_CANCELLATIONS,
     },
+    stripe: stripeOf(s),
+    paypal: paypalOf(s),
+  };
+}
+
+function originOf(url: string): ApiOrigin {
+  const u = new URL(url);
+  const protocol = u.protocol === 'https:' ? 'https' : 'http';
+  return { protocol, host: u.hostname, port: Number(u.port) || (protocol === 'https' ? 443 : 80) };
+}
+
+function stripeOf(s: v.InferOutput<typeof EnvSchema>): Config['stripe'] {
+  if (!s.STRIPE_SECRET_KEY) {
+    if (s.STRIPE_WEBHOOK_SECRET)
+      throw new ConfigError('Invalid setting: STRIPE_WEBHOOK_SECRET needs STRIPE_SECRET_KEY');
+    return null;
+  }
+  // Without the signing secret no webhook could be verified, and no order would ever be paid.
+  if (!s.STRIPE_WEBHOOK_SECRET)
+    throw new ConfigError('Invalid setting: STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET (whsec_…)');
+  return {
+    secretKey: s.STRIPE_SECRET_KEY,
+    webhookSecret: s.STRIPE_WEBHOOK_SECRET,
+    api: s.STRIPE_API_URL ? originOf(s.STRIPE_API_URL) : null,
+  };
+}
+
+function paypalOf(s: v.InferOutput<typeof EnvSchema>): Config['paypal'] {
+  if (!s.PAYPAL_CLIENT_ID && !s.PAYPAL_CLIENT_SECRET) return null;
+  if (!s.PAYPAL_CLIENT_ID || !s.PAYPAL_CLIENT_SECRET)
+    throw new ConfigError('Invalid setting: PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together');
+  return {
+    clientId: s.PAYPAL_CLIENT_ID,
+    clientSecret: s.PAYPAL_CLIENT_SECRET,
+    environment: s.PAYPAL_ENVIRONMENT === 'live' ? 'live' : 'sandbox',
+    webhookId: s.PAYPAL_WEBHOOK_ID || null,
+    api: s.PAYPAL_API_URL ? originOf(s.PAYPAL_API_URL) : null,
   };
 }
 

@@ -4,7 +4,7 @@ import type {
   CustomerResolvers,
   MutationResolvers,
 } from '../../graphql/generated/resolvers.ts';
-import { shippingMethodsFor, shopOf } from '../../domain/checkout.ts';
+import { isProviderPayment, shippingMethodsFor, shopOf } from '../../domain/checkout.ts';
 import { countryName } from '../../domain/countries.ts';
 import { netOfGross } from '../../domain/vat.ts';
 import type { Db } from '../db/client.ts';
@@ -31,6 +31,14 @@ import { currentCustomer, requireCustomer } from './customers.ts';
 import { CommerceError } from './errors.ts';
 import { encodeUid } from './ids.ts';
 import { customerOrders, type FullOrder, loadOrder, type OrderAddressRow, placeOrder } from './orders.ts';
+import {
+  cancelReturn,
+  confirmReturn,
+  type ProviderCode,
+  RETURN_LINK_INVALID,
+  type ReturnResult,
+  startProviderPayment,
+} from './provider-payments.ts';
 import { reorderItems } from './reorder.ts';
 import { catalogSession } from './session.ts';
 import type { Store } from './store.ts';
@@ -224,6 +232,11 @@ export const checkoutMutations: MutationResolvers<CommerceContext> = {
   placeOrder: async (_root, args, ctx) => {
     if (!args.input) throw new CommerceError('Required parameter "cart_id" is missing');
     const placed = await placeOrder(ctx, args.input.cart_id);
+    // Card and PayPal: the provider's payment is created now; if that fails the order is
+    // cancelled and the cart restored (the error says so), and no confirmation goes out.
+    const redirect = isProviderPayment(placed.order.paymentMethod)
+      ? await startProviderPayment(ctx, ctx.services.payments, placed.order)
+      : null;
     // The order stands once committed; a mail that cannot be sent is logged, not an error.
     await sendConfirmation(ctx, placed.order.id).catch((error: unknown) => {
       console.error('order confirmation mail failed', error);
@@ -234,9 +247,46 @@ export const checkoutMutations: MutationResolvers<CommerceContext> = {
     return {
       __typename: 'PlaceOrderOutput',
       order: { __typename: 'Order', order_number: placed.order.number },
+      payment_redirect_url: redirect,
+      guest_order_token: placed.guestToken,
     };
   },
+  confirmProviderPayment: async (_root, args, ctx) => {
+    const { provider, order_number, signature } = args.input;
+    const result = await confirmReturn(
+      ctx,
+      ctx.services.payments,
+      providerOf(provider),
+      order_number,
+      signature,
+    );
+    return returnOutput(result);
+  },
+  cancelProviderPayment: async (_root, args, ctx) => {
+    const { provider, order_number, signature } = args.input;
+    const result = await cancelReturn(
+      ctx,
+      ctx.services.payments,
+      providerOf(provider),
+      order_number,
+      signature,
+    );
+    return returnOutput(result);
+  },
 };
+
+function providerOf(code: string): ProviderCode {
+  if (code !== 'stripe' && code !== 'paypal') throw new CommerceError(RETURN_LINK_INVALID);
+  return code;
+}
+
+const returnOutput = (result: ReturnResult) => ({
+  __typename: 'ProviderPaymentReturnOutput' as const,
+  order_number: result.order.number,
+  status: result.order.status,
+  paid: result.order.status === 'processing',
+  cart_id: result.cartId,
+});
 
 async function sendConfirmation(ctx: CommerceContext, orderId: number): Promise<void> {
   const full = await loadOrder(ctx.db, orderId);

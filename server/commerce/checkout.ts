@@ -295,11 +295,11 @@ export async function setShippingMethod(
 }
 
 /**
- * The payment methods of the shop: invoice and prepayment always; card and PayPal only once the
- * shop has the provider's keys (none are configured in this version).
+ * The payment methods of the shop: invoice and prepayment always; card (Stripe) and PayPal only
+ * when the shop has the provider's keys (STRIPE_SECRET_KEY, PAYPAL_CLIENT_ID/_SECRET).
  */
-export function availablePayments(_config: Config): PaymentCode[] {
-  return paymentMethodsFor({ stripe: false, paypal: false });
+export function availablePayments(config: Pick<Config, 'stripe' | 'paypal'>): PaymentCode[] {
+  return paymentMethodsFor({ stripe: config.stripe !== null, paypal: config.paypal !== null });
 }
 
 export async function setPaymentMethod(db: Db, cart: CartRow, available: PaymentCode[], code: string) {

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Captcha } from './captcha.ts';
 import type { CatalogCache } from './catalog-cache.ts';
+import type { PaymentProviders } from './payment-providers.ts';
 
 /** Long-lived services the account and cart resolvers use. */
 export interface CommerceServices {
@@ -14,6 +15,8 @@ export interface CommerceServices {
   catalog: CatalogCache;
   /** Work the request does not wait for (mails whose sending must not show in response times). */
   background: BackgroundTasks;
+  /** Stripe and PayPal through their SDKs (null where the shop has no keys). */
+  payments: PaymentProviders;
 }
 
 /** What every commerce resolver gets: the database and the store view of the request. */

@@ -7,6 +7,8 @@ import mercurius, { type IResolvers } from 'mercurius';
 import { createMailer } from '../mail/mailer.ts';
 import { createCaptcha } from './captcha.ts';
 import { createCatalogCache } from './catalog-cache.ts';
+import { createPaymentProviders } from './payment-providers.ts';
+import { paymentWebhooks } from './payment-webhooks.ts';
 import type { CommerceContext, CommerceServices } from './context.ts';
 import { CommerceError, maskInternalErrors, STORE_NOT_FOUND } from './errors.ts';
 import { costError, QUERY_LIMITS, queryLimitsRule } from './query-limits.ts';
@@ -39,6 +41,7 @@ async function commerce(app: FastifyInstance): Promise<void> {
     captcha: createCaptcha({ enabled: app.config.captcha, hmacKey: app.config.captchaHmacKey }),
     catalog: createCatalogCache(app.database),
     background: app.background,
+    payments: createPaymentProviders(app.config),
   };
   const storeCodeOf = async (request: FastifyRequest): Promise<string> => {
     const header = request.headers.store;
@@ -47,6 +50,7 @@ async function commerce(app: FastifyInstance): Promise<void> {
     return (await services.catalog.defaultStoreCode()) ?? FALLBACK_STORE;
   };
   app.addHook('onClose', async () => services.mailer.close());
+  await app.register(paymentWebhooks, { db, providers: services.payments });
 
   const headerOf = (request: FastifyRequest, name: string): string | null => {
     const value = request.headers[name];

@@ -514,6 +514,7 @@ describe('placeOrder under load and failure', () => {
         captcha: { challenge: async () => ({}), verify: async () => true } as never,
         catalog: createCatalogCache(t.app.database),
         background: t.app.background,
+        payments: { stripe: null, paypal: null },
       },
     };
     const ordersBefore = (await db().select().from(orders)).length;

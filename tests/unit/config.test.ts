@@ -91,6 +91,57 @@ describe('loadConfig', () => {
     );
   });
 
+  it('offers no provider payments without keys', () => {
+    expect(loadConfig({})).toMatchObject({ stripe: null, paypal: null });
+  });
+
+  it('reads the Stripe and PayPal settings, with the SDK host overrides of the tests', () => {
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_API_URL: 'http://127.0.0.1:4242',
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 'secret',
+      PAYPAL_ENVIRONMENT: 'Live',
+      PAYPAL_WEBHOOK_ID: 'WH-1',
+      PAYPAL_API_URL: 'http://127.0.0.1:4243',
+    });
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_abc',
+      webhookSecret: 'whsec_abc',
+      api: { protocol: 'http', host: '127.0.0.1', port: 4242 },
+    });
+    expect(config.paypal).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      environment: 'live',
+      webhookId: 'WH-1',
+      api: { protocol: 'http', host: '127.0.0.1', port: 4243 },
+    });
+    expect(loadConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's' }).paypal?.environment).toBe(
+      'sandbox',
+    );
+  });
+
+  it.each([
+    [{ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_a' }, 'STRIPE_SECRET_KEY'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_abc' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ STRIPE_WEBHOOK_SECRET: 'whsec_a' }, 'STRIPE_SECRET_KEY'],
+    [
+      { STRIPE_SECRET_KEY: 'sk_a', STRIPE_WEBHOOK_SECRET: 'whsec_a', STRIPE_API_URL: 'ftp://x' },
+      'STRIPE_API_URL',
+    ],
+    [{ PAYPAL_CLIENT_ID: 'id' }, 'PAYPAL_CLIENT_SECRET'],
+    [{ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's', PAYPAL_ENVIRONMENT: 'prod' }, 'PAYPAL_ENVIRONMENT'],
+    [
+      { PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's', PAYPAL_API_URL: 'https://api-m.paypal.com' },
+      'PAYPAL_API_URL',
+    ],
+  ])('refuses incomplete or wrong payment settings %#', (env, name) => {
+    expect(() => loadConfig(env as Record<string, string>)).toThrow(ConfigError);
+    expect(() => loadConfig(env as Record<string, string>)).toThrow(name);
+  });
+
   it('takes PUBLIC_URL without its trailing slash', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example/' }).publicUrl).toBe('https://shop.example');
   });

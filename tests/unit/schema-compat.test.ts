@@ -66,6 +66,8 @@ const OWN_TYPES = new Set([
   'ContractCancellationKind',
   'ContractCancellationInput',
   'ContractCancellationReceipt',
+  'ProviderPaymentReturnInput',
+  'ProviderPaymentReturnOutput',
 ]);
 
 const isDocumentedExtension = (description: string | null | undefined) =>

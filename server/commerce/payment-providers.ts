@@ -1,0 +1,320 @@
+// The payment providers behind card (Stripe Checkout) and PayPal (PayPal Checkout, Orders v2),
+// through each provider's official server SDK. The shopper pays on the provider's hosted page
+// (card data never reaches the shop: PCI DSS SAQ A); the shop only creates the payment, reads
+// it back and checks the provider's signed notifications.
+import { Agent as HttpsAgent } from 'node:https';
+import net from 'node:net';
+import {
+  CheckoutPaymentIntent,
+  Client,
+  Environment,
+  type Order as PaypalOrder,
+  OrdersController,
+  PaypalExperienceUserAction,
+} from '@paypal/paypal-server-sdk';
+import Stripe from 'stripe';
+import type { ApiOrigin, Config, PaypalSettings, StripeSettings } from '../config.ts';
+
+/** What the shop tells the provider about an order to be paid. */
+export interface PaymentRequest {
+  orderNumber: string;
+  email: string;
+  amountCents: number;
+  currency: string;
+  language: 'de' | 'en';
+  /** Absolute URLs the provider sends the shopper back to. */
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+export interface ProviderSession {
+  /** The provider's id: Checkout Session id (cs_…) or PayPal order id. */
+  ref: string;
+  /** The provider's hosted page the shopper is sent to. */
+  redirectUrl: string;
+}
+
+/** A verified notification that an order's payment succeeded or ended without payment. */
+export type PaymentNotice =
+  | { kind: 'paid'; ref: string; amountCents: number; currency: string }
+  | { kind: 'failed'; ref: string }
+  | { kind: 'ignored' };
+
+export class SignatureError extends Error {
+  override name = 'SignatureError';
+}
+
+const toMinor = (value: string) => Math.round(Number(value) * 100);
+
+// ---------------------------------------------------------------------------------------------
+// Stripe
+
+export class StripePayments {
+  readonly sdk: Stripe;
+
+  constructor(private readonly settings: StripeSettings) {
+    const api = settings.api;
+    this.sdk = new Stripe(settings.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      telemetry: false,
+      ...(api ? { host: api.host, port: api.port, protocol: api.protocol } : {}),
+    });
+  }
+
+  async createSession(req: PaymentRequest): Promise<ProviderSession> {
+    const session = await this.sdk.checkout.sessions.create(
+      {
+        mode: 'payment',
+        client_reference_id: req.orderNumber,
+        customer_email: req.email,
+        locale: req.language,
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: req.currency.toLowerCase(),
+              unit_amount: req.amountCents,
+              product_data: {
+                name: req.language === 'de' ? `Bestellung ${req.orderNumber}` : `Order ${req.orderNumber}`,
+              },
+            },
+          },
+        ],
+        metadata: { order_number: req.orderNumber },
+        payment_intent_data: { metadata: { order_number: req.orderNumber } },
+        // Stripe puts the session's id into the success URL in place of the template.
+        success_url: `${req.returnUrl}&session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: req.cancelUrl,
+      },
+      { idempotencyKey: `checkout-session-${req.orderNumber}` },
+    );
+    if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
+    return { ref: session.id, redirectUrl: session.url };
+  }
+
+  /** Ends an unpaid session so it can no longer be paid; false when it was paid (complete) already. */
+  async expire(ref: string): Promise<boolean> {
+    try {
+      const session = await this.sdk.checkout.sessions.expire(ref);
+      return session.status === 'expired';
+    } catch (error) {
+      const session = await this.sdk.checkout.sessions.retrieve(ref).catch(() => null);
+      if (session?.status === 'expired') return true;
+      if (session?.status === 'complete') return false;
+      throw error;
+    }
+  }
+
+  /**
+   * The event of a webhook request, verified with the endpoint's signing secret against the raw
+   * body (SDK constructEvent); anything else is a SignatureError.
+   */
+  notice(rawBody: Buffer, signature: string | undefined): PaymentNotice {
+    let event: Stripe.Event;
+    try {
+      event = this.sdk.webhooks.constructEvent(rawBody, signature ?? '', this.settings.webhookSecret);
+    } catch (error) {
+      throw new SignatureError(error instanceof Error ? error.message : 'bad signature');
+    }
+    switch (event.type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded': {
+        const session = event.data.object;
+        if (session.payment_status !== 'paid') return { kind: 'ignored' };
+        return {
+          kind: 'paid',
+          ref: session.id,
+          amountCents: session.amount_total ?? 0,
+          currency: (session.currency ?? '').toUpperCase(),
+        };
+      }
+      case 'checkout.session.expired':
+      case 'checkout.session.async_payment_failed':
+        return { kind: 'failed', ref: event.data.object.id };
+      default:
+        return { kind: 'ignored' };
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// PayPal
+
+/**
+ * The PayPal SDK knows only PayPal's two hosts (Sandbox, Production). With PAYPAL_API_URL (tests)
+ * its HTTPS agent (the SDK's httpClientOptions.httpsAgent) opens plain connections to that
+ * origin instead: the requests keep their paths, only where they go changes.
+ */
+class OriginAgent extends HttpsAgent {
+  constructor(private readonly origin: ApiOrigin) {
+    super({ keepAlive: false });
+  }
+  override createConnection(): net.Socket {
+    return net.connect(this.origin.port, this.origin.host);
+  }
+}
+
+export class PaypalPayments {
+  readonly client: Client;
+  private readonly orders: OrdersController;
+
+  constructor(private readonly settings: PaypalSettings) {
+    this.client = new Client({
+      clientCredentialsAuthCredentials: {
+        oAuthClientId: settings.clientId,
+        oAuthClientSecret: settings.clientSecret,
+      },
+      environment: settings.environment === 'live' ? Environment.Production : Environment.Sandbox,
+      timeout: 20_000,
+      ...(settings.api ? { httpClientOptions: { httpsAgent: new OriginAgent(settings.api) } } : {}),
+    });
+    this.orders = new OrdersController(this.client);
+  }
+
+  private get apiBase(): string {
+    const api = this.settings.api;
+    if (api) return `${api.protocol}://${api.host}:${api.port}`;
+    return this.settings.environment === 'live'
+      ? 'https://api-m.paypal.com'
+      : 'https://api-m.sandbox.paypal.com';
+  }
+
+  async createOrder(req: PaymentRequest): Promise<ProviderSession> {
+    const { result } = await this.orders.createOrder({
+      paypalRequestId: `order-${req.orderNumber}`,
+      body: {
+        intent: CheckoutPaymentIntent.Capture,
+        purchaseUnits: [
+          {
+            referenceId: req.orderNumber,
+            invoiceId: req.orderNumber,
+            customId: req.orderNumber,
+            amount: { currencyCode: req.currency, value: (req.amountCents / 100).toFixed(2) },
+          },
+        ],
+        paymentSource: {
+          paypal: {
+            experienceContext: {
+              returnUrl: req.returnUrl,
+              cancelUrl: req.cancelUrl,
+              userAction: PaypalExperienceUserAction.PayNow,
+              locale: req.language === 'de' ? 'de-DE' : 'en-GB',
+            },
+          },
+        },
+      },
+    });
+    const link = result.links?.find((l) => l.rel === 'payer-action' || l.rel === 'approve');
+    if (!result.id || !link) throw new Error('PayPal answered an order without an approval link');
+    return { ref: result.id, redirectUrl: link.href };
+  }
+
+  /**
+   * Captures the approved PayPal order through the API (server to server) and answers what was
+   * captured: 'paid' only for a completed capture.
+   */
+  async capture(ref: string): Promise<PaymentNotice> {
+    let order: PaypalOrder;
+    try {
+      order = (
+        await this.orders.captureOrder({
+          id: ref,
+          paypalRequestId: `capture-${ref}`,
+          prefer: 'return=representation',
+        })
+      ).result;
+    } catch {
+      // Not approved, already captured or unknown: read what PayPal holds.
+      order = (await this.orders.getOrder({ id: ref })).result;
+    }
+    return paypalNotice(ref, order);
+  }
+
+  /** The PayPal order as PayPal holds it (read back after a verified notification). */
+  async read(ref: string): Promise<PaymentNotice> {
+    return paypalNotice(ref, (await this.orders.getOrder({ id: ref })).result);
+  }
+
+  /**
+   * Checks a webhook request with PayPal's verify-webhook-signature API (the SDK's OAuth token)
+   * and answers the PayPal order it is about, or null for an event about something else.
+   */
+  async verifiedOrderRef(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<string | null> {
+    const header = (name: string) => {
+      const value = headers[name];
+      return typeof value === 'string' ? value : '';
+    };
+    let event: { event_type?: unknown; resource?: Record<string, unknown> };
+    try {
+      event = JSON.parse(rawBody.toString('utf8'));
+    } catch {
+      throw new SignatureError('not JSON');
+    }
+    if (!event || typeof event !== 'object') throw new SignatureError('not an event');
+    const required = [
+      'paypal-transmission-id',
+      'paypal-transmission-time',
+      'paypal-transmission-sig',
+      'paypal-cert-url',
+      'paypal-auth-algo',
+    ];
+    if (!this.settings.webhookId || required.some((h) => !header(h))) throw new SignatureError('unsigned');
+    const token = await this.client.clientCredentialsAuthManager.fetchToken();
+    const res = await fetch(`${this.apiBase}/v1/notifications/verify-webhook-signature`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token.accessToken}` },
+      body: JSON.stringify({
+        auth_algo: header('paypal-auth-algo'),
+        cert_url: header('paypal-cert-url'),
+        transmission_id: header('paypal-transmission-id'),
+        transmission_sig: header('paypal-transmission-sig'),
+        transmission_time: header('paypal-transmission-time'),
+        webhook_id: this.settings.webhookId,
+        webhook_event: event,
+      }),
+      signal: AbortSignal.timeout(20_000),
+    });
+    if (!res.ok) throw new Error(`PayPal signature check answered ${res.status}`);
+    const verdict = (await res.json()) as { verification_status?: string };
+    if (verdict.verification_status !== 'SUCCESS') throw new SignatureError('signature not verified');
+    const resource = event.resource ?? {};
+    if (event.event_type === 'CHECKOUT.ORDER.APPROVED' || event.event_type === 'CHECKOUT.ORDER.COMPLETED')
+      return typeof resource.id === 'string' ? resource.id : null;
+    if (typeof event.event_type === 'string' && event.event_type.startsWith('PAYMENT.CAPTURE.')) {
+      const related = (resource.supplementary_data as { related_ids?: { order_id?: unknown } } | undefined)
+        ?.related_ids?.order_id;
+      return typeof related === 'string' ? related : null;
+    }
+    return null;
+  }
+}
+
+function paypalNotice(ref: string, order: PaypalOrder): PaymentNotice {
+  if (order.status !== 'COMPLETED')
+    return order.status === 'VOIDED' ? { kind: 'failed', ref } : { kind: 'ignored' };
+  const captures = (order.purchaseUnits ?? []).flatMap((u) => u.payments?.captures ?? []);
+  const done = captures.filter((c) => c.status === 'COMPLETED');
+  if (done.length === 0) return { kind: 'ignored' };
+  return {
+    kind: 'paid',
+    ref,
+    amountCents: done.reduce((sum, c) => sum + toMinor(c.amount?.value ?? '0'), 0),
+    currency: done[0]?.amount?.currencyCode ?? '',
+  };
+}
+
+export interface PaymentProviders {
+  stripe: StripePayments | null;
+  paypal: PaypalPayments | null;
+}
+
+export function createPaymentProviders(config: Pick<Config, 'stripe' | 'paypal'>): PaymentProviders {
+  return {
+    stripe: config.stripe ? new StripePayments(config.stripe) : null,
+    paypal: config.paypal ? new PaypalPayments(config.paypal) : null,
+  };
+}
