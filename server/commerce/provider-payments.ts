@@ -175,10 +175,13 @@ export async function cancelOrder(db: Db, orderId: number): Promise<boolean> {
  * Puts the ordered cart's lines, coupon, email and addresses into a cart the shopper can check
  * out again: the customer's active cart, or a new guest cart. Answers its masked id.
  */
-export async function restoreCart(db: Db, order: OrderRow): Promise<string> {
+export async function restoreCart(db: Db, order: OrderRow): Promise<string | null> {
+  const sourceId = order.cartId;
+  // An order that did not come from a cart (none to restore).
+  if (sourceId === null) return null;
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const [old] = await tx.select().from(carts).where(eq(carts.id, order.cartId)).limit(1);
+    const [old] = await tx.select().from(carts).where(eq(carts.id, sourceId)).limit(1);
     const storeCode = old?.storeCode ?? order.storeCode;
     const cart =
       order.customerId !== null
@@ -196,7 +199,7 @@ export async function restoreCart(db: Db, order: OrderRow): Promise<string> {
     const lines = await tx
       .select()
       .from(cartItems)
-      .where(eq(cartItems.cartId, order.cartId))
+      .where(eq(cartItems.cartId, sourceId))
       .orderBy(cartItems.id);
     for (const line of lines) {
       const [copy] = await tx
@@ -212,13 +215,13 @@ export async function restoreCart(db: Db, order: OrderRow): Promise<string> {
       if (copy && options.length > 0)
         await tx.insert(cartItemOptions).values(options.map((o) => ({ ...o, cartItemId: copy.id })));
     }
-    const [coupon] = await tx.select().from(cartCoupons).where(eq(cartCoupons.cartId, order.cartId)).limit(1);
+    const [coupon] = await tx.select().from(cartCoupons).where(eq(cartCoupons.cartId, sourceId)).limit(1);
     if (coupon)
       await tx
         .insert(cartCoupons)
         .values({ ...coupon, cartId: cart.id })
         .onConflictDoNothing();
-    const addresses = await tx.select().from(cartAddresses).where(eq(cartAddresses.cartId, order.cartId));
+    const addresses = await tx.select().from(cartAddresses).where(eq(cartAddresses.cartId, sourceId));
     if (addresses.length > 0)
       await tx
         .insert(cartAddresses)
