@@ -349,6 +349,40 @@ function notifyEvent(params: NotifyParams) {
   };
 }
 
+/** What a failed actor hands its `onError` transitions. */
+interface FailedActor {
+  event: { error: unknown };
+}
+
+/** Any cart call the server refused because the token is no longer valid. */
+const tokenRefused = {
+  guard: { type: 'isAuthorizationError', params: ({ event }: FailedActor) => ({ error: event.error }) },
+  target: 'ready',
+  description: 'The token was refused: the session logs out and empties the cart.',
+  actions: 'reportAuthorizationError',
+} as const;
+
+/** A refused change to a line or coupon: the cart stays as it was and the shopper is told why. */
+const changeRefused = [
+  tokenRefused,
+  {
+    target: 'ready',
+    description: 'The cart stays as it was.',
+    actions: [
+      { type: 'assignError', params: ({ event }: FailedActor) => ({ error: event.error }) },
+      { type: 'notifyChangeFailed', params: ({ event }: FailedActor) => ({ error: event.error }) },
+    ],
+  },
+] as const;
+
+/** A change the server made: its answer is the new cart. */
+const cartChanged = {
+  target: 'ready',
+  actions: [
+    { type: 'assignCart', params: ({ event }: { event: { output: Cart } }) => ({ cart: event.output }) },
+  ],
+} as const;
+
 export const cartMachine = setup({
   types: {
     context: {} as CartContext,
@@ -811,26 +845,8 @@ export const cartMachine = setup({
             ...(event.enteredOptions ? { enteredOptions: event.enteredOptions } : {}),
           };
         },
-        onDone: {
-          target: 'ready',
-          actions: [{ type: 'assignCart', params: ({ event }) => ({ cart: event.output }) }],
-        },
-        onError: [
-          {
-            guard: { type: 'isAuthorizationError', params: ({ event }) => ({ error: event.error }) },
-            target: 'ready',
-            description: 'The token was refused: the session logs out and empties the cart.',
-            actions: 'reportAuthorizationError',
-          },
-          {
-            target: 'ready',
-            description: 'The cart stays as it was.',
-            actions: [
-              { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-              { type: 'notifyChangeFailed', params: ({ event }) => ({ error: event.error }) },
-            ],
-          },
-        ],
+        onDone: cartChanged,
+        onError: changeRefused,
       },
     },
     removingItem: {
@@ -842,26 +858,8 @@ export const cartMachine = setup({
           assertEvent(event, 'cart.removeItem');
           return { cartId: context.cartId ?? '', uid: event.uid };
         },
-        onDone: {
-          target: 'ready',
-          actions: [{ type: 'assignCart', params: ({ event }) => ({ cart: event.output }) }],
-        },
-        onError: [
-          {
-            guard: { type: 'isAuthorizationError', params: ({ event }) => ({ error: event.error }) },
-            target: 'ready',
-            description: 'The token was refused: the session logs out and empties the cart.',
-            actions: 'reportAuthorizationError',
-          },
-          {
-            target: 'ready',
-            description: 'The cart stays as it was.',
-            actions: [
-              { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-              { type: 'notifyChangeFailed', params: ({ event }) => ({ error: event.error }) },
-            ],
-          },
-        ],
+        onDone: cartChanged,
+        onError: changeRefused,
       },
     },
     applyingCoupon: {
@@ -873,17 +871,9 @@ export const cartMachine = setup({
           assertEvent(event, 'cart.applyCoupon');
           return { cartId: context.cartId ?? '', code: event.code };
         },
-        onDone: {
-          target: 'ready',
-          actions: [{ type: 'assignCart', params: ({ event }) => ({ cart: event.output }) }],
-        },
+        onDone: cartChanged,
         onError: [
-          {
-            guard: { type: 'isAuthorizationError', params: ({ event }) => ({ error: event.error }) },
-            target: 'ready',
-            description: 'The token was refused: the session logs out and empties the cart.',
-            actions: 'reportAuthorizationError',
-          },
+          tokenRefused,
           {
             target: 'ready',
             description: 'The cart stays as it was.',
@@ -907,26 +897,8 @@ export const cartMachine = setup({
         id: 'removeCoupon',
         src: 'removeCoupon',
         input: ({ context }) => ({ cartId: context.cartId ?? '' }),
-        onDone: {
-          target: 'ready',
-          actions: [{ type: 'assignCart', params: ({ event }) => ({ cart: event.output }) }],
-        },
-        onError: [
-          {
-            guard: { type: 'isAuthorizationError', params: ({ event }) => ({ error: event.error }) },
-            target: 'ready',
-            description: 'The token was refused: the session logs out and empties the cart.',
-            actions: 'reportAuthorizationError',
-          },
-          {
-            target: 'ready',
-            description: 'The cart stays as it was.',
-            actions: [
-              { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-              { type: 'notifyChangeFailed', params: ({ event }) => ({ error: event.error }) },
-            ],
-          },
-        ],
+        onDone: cartChanged,
+        onError: changeRefused,
       },
     },
     convertingToSavingsPlan: {
@@ -965,12 +937,7 @@ export const cartMachine = setup({
           },
         ],
         onError: [
-          {
-            guard: { type: 'isAuthorizationError', params: ({ event }) => ({ error: event.error }) },
-            target: 'ready',
-            description: 'The token was refused: the session logs out and empties the cart.',
-            actions: 'reportAuthorizationError',
-          },
+          tokenRefused,
           {
             target: 'ready',
             description: 'The cart stays as it was.',
@@ -1026,12 +993,7 @@ export const cartMachine = setup({
           },
         ],
         onError: [
-          {
-            guard: { type: 'isAuthorizationError', params: ({ event }) => ({ error: event.error }) },
-            target: 'ready',
-            description: 'The token was refused: the session logs out and empties the cart.',
-            actions: 'reportAuthorizationError',
-          },
+          tokenRefused,
           {
             target: 'ready',
             description: 'The cart stays as it was; a refused order number is shown as the server says.',
