@@ -61,6 +61,12 @@ async function commerce(app: FastifyInstance): Promise<void> {
     return match?.[1] ?? null;
   };
 
+  // Answers depend on the visitor (token, cart, store view): never kept by a shared cache or the
+  // browser's HTTP cache. Validation and limit errors too (they may name the request's values).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.url === '/graphql') reply.header('cache-control', 'private, no-store');
+  });
+
   // A fresh proof-of-work challenge for the captcha widget (registration, sign-in, password reset).
   app.get('/captcha/challenge', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
