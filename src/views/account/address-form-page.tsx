@@ -221,7 +221,8 @@ function AddressForm({ lang, address }: { lang: Lang; address: AccountAddressFie
             // biome-ignore lint/suspicious/noArrayIndexKey: the four street lines have fixed positions
             key={i}
             label={streetLabels[i] ?? ''}
-            autoComplete={`address-line${i + 1}`}
+            // HTML's autofill names three street lines; the fourth has no token of its own.
+            autoComplete={i < 3 ? `address-line${i + 1}` : 'off'}
             value={line}
             onChange={(event) =>
               setValues((old) => ({
