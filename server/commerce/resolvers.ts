@@ -22,6 +22,7 @@ import { customerReviewFields } from './customer-reviews.ts';
 import { productReviewFields, reviewMutations, reviewQueries } from './reviews.ts';
 import { type CatalogSession, catalogSession, type ProductView } from './session.ts';
 import { stockAlertMutations } from './stock-alerts.ts';
+import { savingsPlanCustomerFields, savingsPlanMutations } from '../subscriptions/resolvers.ts';
 import { currencyOf, storeConfigOf } from './store.ts';
 import { normalizeUrl } from './url-key.ts';
 import { selectsField } from './selection.ts';
@@ -167,6 +168,7 @@ export const resolvers: Resolvers<CommerceContext> = {
     ...reviewMutations,
     ...stockAlertMutations,
     ...checkoutMutations,
+    ...savingsPlanMutations,
   },
 
   Customer: {
@@ -175,6 +177,7 @@ export const resolvers: Resolvers<CommerceContext> = {
     ...customerNewsletterFields,
     ...customerWishlistFields,
     ...customerReviewFields,
+    ...savingsPlanCustomerFields,
   },
   Cart: cartCheckoutFields,
   CartAddressInterface: { __resolveType: (obj) => obj.__typename ?? 'ShippingCartAddress' },

@@ -944,3 +944,28 @@ export const subscriptionPeriods = pgTable(
   },
   (t) => [uniqueIndex('subscription_periods_period_idx').on(t.subscriptionId, t.periodIndex)],
 );
+
+/**
+ * Cancellations received through the public cancellation page (§312k BGB), kept as proof of what
+ * arrived when: the form as given, and the plan it cancelled when number and email matched.
+ */
+export const contractCancellations = pgTable(
+  'contract_cancellations',
+  {
+    id: serial('id').primaryKey(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** The contract as the sender wrote it. */
+    contract: text('contract').notNull(),
+    /** ordinary or extraordinary */
+    kind: text('kind').notNull(),
+    reason: text('reason'),
+    desiredDate: date('desired_date', { mode: 'string' }),
+    /** The store view the form was sent from (its language is the receipt's). */
+    storeCode: text('store_code').notNull(),
+    /** The plan cancelled, when number and email matched; null otherwise. */
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('contract_cancellations_received_idx').on(t.receivedAt)],
+);

@@ -1,0 +1,280 @@
+// The shopper's side of a savings plan: finding a customer's plans (a foreign plan is not found,
+// exactly like an unknown one), the plan's state as the rules of domain/subscriptions.ts see it,
+// what the next delivery will cost by today's rules, and storing a changed plan under its row lock.
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { cartLineAmounts } from '../../domain/cart-totals.ts';
+import { PAYMENT_TITLES, shippingMethodsFor, shopOf } from '../../domain/checkout.ts';
+import { ERRORS, type ErrorCode } from '../../domain/errors.ts';
+import { cartLinePrice } from '../../domain/line-price.ts';
+import { canCancel, type DeliveryInterval, unitsPerDelivery } from '../../domain/savings-plans.ts';
+import type { Language } from '../../domain/store.ts';
+import {
+  earliestCancellationDate,
+  isDeliveryInterval,
+  type PlanRuleError,
+  type PlanSnapshot,
+  type PlanStatus,
+  shopDate,
+} from '../../domain/subscriptions.ts';
+import type { Db } from '../db/client.ts';
+import { orders, subscriptionPeriods, subscriptions } from '../db/schema.ts';
+import type { CommerceContext } from '../commerce/context.ts';
+import { CommerceError } from '../commerce/errors.ts';
+import { loadProductRecords, type ProductRecord } from '../commerce/product-repository.ts';
+import { regionLabel } from '../commerce/checkout.ts';
+import type { SubscriptionPeriodRow, SubscriptionRow } from './create.ts';
+
+export type PlanRow = SubscriptionRow;
+
+/** The shop's calendar date now (the savings-plan rules count in Berlin days). */
+export const shopToday = (now: Date = new Date()) => shopDate(now);
+
+export function commerceError(code: ErrorCode): CommerceError {
+  const { message, category } = ERRORS[code];
+  return new CommerceError(message, category);
+}
+
+/** The API's error for a rule the plan's state breaks. */
+export function ruleError(error: PlanRuleError): CommerceError {
+  const codes: Record<PlanRuleError, ErrorCode> = {
+    PLAN_CANCELLED: 'SAVINGS_PLAN_CANCELLED',
+    PLAN_NOT_ACTIVE: 'SAVINGS_PLAN_NOT_ACTIVE',
+    PLAN_NOT_PAUSED: 'SAVINGS_PLAN_NOT_PAUSED',
+    PAUSE_DATE_INVALID: 'SAVINGS_PLAN_PAUSE_DATE_INVALID',
+    QUANTITY_INVALID: 'SAVINGS_PLAN_QUANTITY_INVALID',
+    NOTHING_TO_CHANGE: 'SAVINGS_PLAN_NOTHING_TO_CHANGE',
+  };
+  return commerceError(codes[error]);
+}
+
+const intervalOf = (value: string): DeliveryInterval => (isDeliveryInterval(value) ? value : 'monthly');
+const statusOf = (value: string): PlanStatus =>
+  value === 'paused' || value === 'cancelled' ? value : 'active';
+
+/** The plan as the rules see it. */
+export function snapshotOf(row: PlanRow): PlanSnapshot {
+  return {
+    status: statusOf(row.status),
+    interval: intervalOf(row.interval),
+    quantity: row.quantity,
+    sku: row.sku,
+    startedOn: shopDate(row.createdAt),
+    nextDeliveryOn: row.nextDeliveryOn,
+    pausedUntil: row.pausedUntil,
+    deliveriesMade: row.deliveriesMade,
+    nextPeriodIndex: row.nextPeriodIndex,
+    cancelRequested: row.cancelRequestedAt !== null,
+    cancelsOn: row.cancelsOn,
+    paymentFailures: row.paymentFailures,
+  };
+}
+
+/** The columns a changed snapshot writes back. */
+export function snapshotColumns(plan: PlanSnapshot, row: PlanRow, now: Date) {
+  return {
+    status: plan.status,
+    interval: plan.interval,
+    quantity: plan.quantity,
+    nextDeliveryOn: plan.nextDeliveryOn,
+    pausedUntil: plan.pausedUntil,
+    nextPeriodIndex: plan.nextPeriodIndex,
+    cancelsOn: plan.cancelsOn,
+    cancelRequestedAt: plan.cancelRequested ? (row.cancelRequestedAt ?? now) : null,
+    paymentFailures: plan.paymentFailures,
+    updatedAt: now,
+  };
+}
+
+/** A customer's plans, newest first. */
+export function customerPlans(db: Db, customerId: number): Promise<PlanRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.customerId, customerId))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+}
+
+/**
+ * One of the customer's plans by uid, locked for update when `lock` (inside a transaction). An
+ * unknown uid and another customer's give the same error.
+ */
+export async function customerPlan(db: Db, customerId: number, uid: string, lock = false): Promise<PlanRow> {
+  if (typeof uid !== 'string' || uid.length === 0 || uid.length > 64)
+    throw commerceError('SAVINGS_PLAN_NOT_FOUND');
+  const query = db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.uid, uid), eq(subscriptions.customerId, customerId)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw commerceError('SAVINGS_PLAN_NOT_FOUND');
+  return row;
+}
+
+export interface PeriodWithOrder {
+  period: SubscriptionPeriodRow;
+  orderNumber: string | null;
+}
+
+export async function planPeriods(db: Db, subscriptionId: number): Promise<PeriodWithOrder[]> {
+  const rows = await db
+    .select({ period: subscriptionPeriods, orderNumber: orders.number })
+    .from(subscriptionPeriods)
+    .leftJoin(orders, eq(orders.id, subscriptionPeriods.orderId))
+    .where(eq(subscriptionPeriods.subscriptionId, subscriptionId))
+    .orderBy(asc(subscriptionPeriods.periodIndex));
+  return rows;
+}
+
+/** The product a plan delivers, in its shop's catalogue (null when no longer sold there). */
+export async function planProduct(db: Db, row: PlanRow): Promise<ProductRecord | null> {
+  if (row.productId === null) return null;
+  const records = await loadProductRecords(db, [row.productId], {
+    language: row.language === 'en' ? 'en' : 'de',
+    websiteCode: row.websiteCode,
+  });
+  return records.find((r) => r.id === row.productId) ?? null;
+}
+
+export interface DeliveryTotal {
+  goodsCents: number;
+  shippingCents: number;
+  totalCents: number;
+}
+
+/**
+ * What the next delivery costs by the savings-plan rules of today: the product's current price
+ * with the plan discount for the units of one delivery (domain/line-price.ts), VAT as the store
+ * has it, and the plan's shipping method at its address's country with the free-shipping rule.
+ * Null when there is no next delivery or the product is no longer sold.
+ */
+export async function nextDeliveryTotal(
+  ctx: Pick<CommerceContext, 'db' | 'services'>,
+  row: PlanRow,
+  customerGroup: number | null,
+): Promise<DeliveryTotal | null> {
+  if (row.status === 'cancelled' || row.nextDeliveryOn === null) return null;
+  const [record, store] = await Promise.all([
+    planProduct(ctx.db, row),
+    ctx.services.catalog.store(row.storeCode),
+  ]);
+  if (!record?.price || !store) return null;
+  const price = cartLinePrice({
+    sku: record.sku,
+    regularPrice: record.price.regularPrice,
+    specialPrice: record.price.specialPrice,
+    quantity: row.quantity,
+    mode: 'onGoing',
+    interval: intervalOf(row.interval),
+    customerGroup,
+    loggedIn: row.customerId !== null,
+  });
+  const goodsCents = cartLineAmounts(price, {
+    vatRate: store.vatRate,
+    pricesIncludeTax: store.pricesIncludeTax,
+  }).rowGross;
+  const offers = shippingMethodsFor(
+    shopOf(row.websiteCode),
+    row.shippingAddress.countryCode,
+    goodsCents,
+    store.language,
+  );
+  const method =
+    offers.find(
+      (m) => m.carrierCode === row.shippingCarrierCode && m.methodCode === row.shippingMethodCode,
+    ) ?? offers[0];
+  const shippingCents = method?.amountCents ?? 0;
+  return { goodsCents, shippingCents, totalCents: goodsCents + shippingCents };
+}
+
+/**
+ * The date of the 2nd delivery (the minimum term): once made, the date it was due; before, the
+ * next delivery's date (skips and pauses move it), or the schedule's date from the start.
+ */
+export function earliestCancellationOn(row: PlanRow, periods: readonly PeriodWithOrder[]): string {
+  const second = periods
+    .filter((p) => p.period.status === 'ordered')
+    .map((p) => p.period.dueOn)
+    .at(1);
+  if (second) return second;
+  if (row.deliveriesMade < 2 && row.nextDeliveryOn) return row.nextDeliveryOn;
+  return earliestCancellationDate(shopDate(row.createdAt), intervalOf(row.interval));
+}
+
+const PERIOD_STATUS = {
+  ordered: 'ORDERED',
+  skipped: 'SKIPPED',
+  postponed: 'POSTPONED',
+  failed: 'FAILED',
+} as const;
+
+function addressView(address: PlanRow['shippingAddress']) {
+  return {
+    __typename: 'OrderAddress' as const,
+    firstname: address.firstname,
+    lastname: address.lastname,
+    company: address.company,
+    street: address.street,
+    city: address.city,
+    postcode: address.postcode,
+    telephone: address.telephone,
+    region: regionLabel(address.countryCode, address.region),
+    country_code: address.countryCode as 'DE',
+  };
+}
+
+const paymentTitle = (code: string, language: Language) =>
+  (PAYMENT_TITLES as Record<string, Record<Language, string>>)[code]?.[language] ?? code;
+
+/** The GraphQL SavingsPlan of a plan row. */
+export async function savingsPlanView(
+  ctx: Pick<CommerceContext, 'db' | 'services'>,
+  row: PlanRow,
+  language: Language,
+  customerGroup: number | null,
+) {
+  const [periods, total] = await Promise.all([
+    planPeriods(ctx.db, row.id),
+    nextDeliveryTotal(ctx, row, customerGroup),
+  ]);
+  const interval = intervalOf(row.interval);
+  const status = statusOf(row.status);
+  return {
+    __typename: 'SavingsPlan' as const,
+    uid: row.uid,
+    number: row.number,
+    status: status.toUpperCase() as 'ACTIVE' | 'PAUSED' | 'CANCELLED',
+    product_sku: row.sku,
+    product_name: row.name,
+    product_url_key: row.urlKey,
+    pack_label: row.packLabel,
+    quantity: row.quantity,
+    interval: interval.toUpperCase() as 'MONTHLY' | 'QUARTERLY',
+    units_per_delivery: unitsPerDelivery(row.quantity, interval),
+    next_delivery_on: row.nextDeliveryOn,
+    paused_until: row.pausedUntil,
+    next_delivery_total: total
+      ? { __typename: 'Money' as const, value: total.totalCents / 100, currency: row.currency as 'EUR' }
+      : null,
+    deliveries_made: row.deliveriesMade,
+    earliest_cancellation_on: earliestCancellationOn(row, periods),
+    cancels_on: row.cancelsOn,
+    can_cancel_now: status !== 'cancelled' && canCancel(row.deliveriesMade),
+    shipping_address: addressView(row.shippingAddress),
+    billing_address: addressView(row.billingAddress),
+    payment_method: {
+      __typename: 'OrderPaymentMethod' as const,
+      name: paymentTitle(row.paymentMethod, language),
+      type: row.paymentMethod,
+      additional_data: [],
+    },
+    periods: periods.map(({ period, orderNumber }) => ({
+      __typename: 'SavingsPlanPeriod' as const,
+      index: period.periodIndex,
+      due_on: period.dueOn,
+      status: PERIOD_STATUS[period.status as keyof typeof PERIOD_STATUS] ?? 'FAILED',
+      order_number: orderNumber,
+    })),
+    created_at: row.createdAt.toISOString(),
+  };
+}
