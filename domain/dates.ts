@@ -54,3 +54,24 @@ export function formatShopDateRange(start: string, end: string | null, lang: Lan
 export function langOfLocale(locale: string): Lang {
   return locale.startsWith('de') ? 'de' : 'en';
 }
+
+/** The calendar day ('YYYY-MM-DD') of a moment on the shop's calendar (Europe/Berlin). */
+export function shopDateOf(moment: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: SHOP_TIME_ZONE,
+  }).format(moment);
+}
+
+/** A moment as date and time of day on the shop's calendar: 25. November 2026, 14:03 / 25 November 2026, 14:03. */
+export function formatShopDateTime(value: string | Date, lang: Lang): string {
+  const date = typeof value === 'string' ? parseShopDate(value) : value;
+  if (!date) return String(value);
+  return new Intl.DateTimeFormat(localeOf(lang), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: SHOP_TIME_ZONE,
+  }).format(date);
+}

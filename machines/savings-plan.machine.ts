@@ -35,6 +35,8 @@ export interface SavingsPlanSnapshot {
   next_delivery_on?: string | null;
   earliest_cancellation_on: string;
   can_cancel_now: boolean;
+  /** Set once a cancellation was requested (it takes effect on that day). */
+  cancels_on?: string | null;
 }
 
 /** The actions on a plan, with the values each needs (the mutations of graphql/schema). */
@@ -92,11 +94,17 @@ export const SAVINGS_PLAN_MESSAGES = {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Which actions a plan of this status allows (a cancelled plan allows none). */
+/**
+ * Which actions a plan of this status allows: none on a cancelled plan; a plan whose cancellation
+ * is already requested cannot be cancelled again.
+ */
 export function allowedActions(plan: SavingsPlanSnapshot | null): SavingsPlanActionKind[] {
   if (!plan || plan.status === 'CANCELLED') return [];
-  if (plan.status === 'PAUSED') return ['resume', 'change', 'address', 'payment', 'cancel'];
-  return ['skip', 'deliverNow', 'pause', 'change', 'address', 'payment', 'cancel'];
+  const kinds: SavingsPlanActionKind[] =
+    plan.status === 'PAUSED'
+      ? ['resume', 'change', 'address', 'payment', 'cancel']
+      : ['skip', 'deliverNow', 'pause', 'change', 'address', 'payment', 'cancel'];
+  return plan.cancels_on ? kinds.filter((kind) => kind !== 'cancel') : kinds;
 }
 
 /**

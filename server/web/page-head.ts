@@ -5,6 +5,7 @@ import { MEDIA_PRODUCT_PATH } from '../commerce/product-view.ts';
 import { loadReviewSummaries } from '../commerce/reviews.ts';
 import { withSiteName } from '../content/page.ts';
 import { isLanguage, normalizeSlug, pagePath } from '../content/site.ts';
+import { CANCEL_CONTRACTS_SLUGS } from '../../domain/contract-cancellation.ts';
 import type { Language } from '../../domain/store.ts';
 import { plainText } from '../../domain/text.ts';
 import { categoryTranslations } from '../db/schema.ts';
@@ -179,6 +180,8 @@ export const APP_ROUTE_SEGMENTS: readonly string[] = [
   'checkout2',
   'customer',
   'customer-reset-password',
+  // The cancellation page (§312k BGB), domain/contract-cancellation.ts.
+  ...Object.values(CANCEL_CONTRACTS_SLUGS),
   'p',
   'paypal-order',
   'stripe-order',

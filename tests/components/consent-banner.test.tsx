@@ -60,7 +60,7 @@ describe('ConsentBanner: withdrawing and the keyboard', () => {
     await renderInRouter(
       <>
         <ConsentBanner lang="en" />
-        <LegalLinks items={[{ title: 'Imprint', link: '/en/imprint/', children: [] } as never]} />
+        <LegalLinks lang="en" items={[{ title: 'Imprint', link: '/en/imprint/', children: [] } as never]} />
       </>,
       { path: '/en/about-us/' },
     );

@@ -130,6 +130,11 @@ describe('savings plan machine', () => {
     cancelled.actor.send({ type: 'plan.request', action: { kind: 'cancel' } });
     expect(cancelled.state().matches('viewing')).toBe(true);
     expect(allowedActions(CANCELLED)).toEqual([]);
+    // A cancellation already requested is not requested again.
+    const ending = await viewing({ ...ACTIVE, cancels_on: '2026-12-25' });
+    ending.actor.send({ type: 'plan.request', action: { kind: 'cancel' } });
+    expect(ending.state().matches('viewing')).toBe(true);
+    expect(allowedActions({ ...ACTIVE, cancels_on: '2026-12-25' })).not.toContain('cancel');
   });
 
   it('keeps a refused change, retries the same action and can give it up', async () => {

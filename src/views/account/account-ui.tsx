@@ -18,6 +18,7 @@ export function accountPages(t: (m: ReturnType<typeof msg>) => string) {
     { to: '/$lang/customer/my-profile/', label: t(msg`My profile`) },
     { to: '/$lang/customer/addresses-details/', label: t(msg`Addresses`) },
     { to: '/$lang/customer/order-history/', label: t(msg`Order history`) },
+    { to: '/$lang/customer/my-savings-plans/', label: t(msg`My savings plans`) },
     { to: '/$lang/customer/my-wishlist/', label: t(msg`Wishlist`) },
     { to: '/$lang/customer/my-reviews/', label: t(msg`My reviews`) },
     { to: '/$lang/customer/my-newsletter/', label: t(msg`Newsletter`) },

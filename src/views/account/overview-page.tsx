@@ -79,6 +79,18 @@ export function AccountOverviewPage({ lang }: { lang: Lang }) {
             </AppLink>
           </section>
           <section className="rounded-2xl bg-white p-5 ring-1 ring-sand-200 lg:col-span-2">
+            <h2 className="font-semibold text-ink">{t`My savings plans`}</h2>
+            <p className="mt-2 text-sm text-ink">
+              {t`See your next deliveries, skip, pause or change a savings plan, or cancel it.`}
+            </p>
+            <AppLink
+              href={`/${lang}/customer/my-savings-plans/`}
+              className="mt-3 inline-block text-sm text-brand-800 underline"
+            >
+              {t`Manage savings plans`}
+            </AppLink>
+          </section>
+          <section className="rounded-2xl bg-white p-5 ring-1 ring-sand-200 lg:col-span-2">
             <h2 className="font-semibold text-ink">{t`Latest orders`}</h2>
             {orders.length === 0 ? (
               <p className="mt-2 text-sm text-muted">{t`You have not placed any orders yet.`}</p>

@@ -30,6 +30,7 @@ export function EmptyLayout({ lang, notifications, legal, children }: EmptyLayou
       </main>
       <footer className="border-t border-sand-200 bg-white px-4 py-4 text-xs text-muted">
         <LegalLinks
+          lang={lang}
           items={legal}
           className="mx-auto flex max-w-7xl flex-wrap justify-center gap-x-5 gap-y-2"
         />

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FooterSection, MenuItem } from '../../../domain/content-types.ts';
+import { cancelContractsPath } from '../../../domain/contract-cancellation.ts';
 import type { Lang } from '../../../domain/store.ts';
 import { openConsentSettings } from '../../lib/analytics.ts';
 import { AppLink } from '../../ui/app-link.tsx';
@@ -84,6 +85,7 @@ export function SiteFooter({ lang, sections, meta, copyright }: SiteFooterProps)
         <Container className="flex flex-col gap-4 pt-6 pb-24 text-xs md:pb-6 text-brand-300 sm:flex-row sm:items-center sm:justify-between">
           <p>{copyright}</p>
           <LegalLinks
+            lang={lang}
             items={meta}
             className="flex flex-wrap gap-x-5 gap-y-2"
             linkClassName="hover:text-white"
@@ -95,16 +97,19 @@ export function SiteFooter({ lang, sections, meta, copyright }: SiteFooterProps)
 }
 
 export interface LegalLinksProps {
+  lang: Lang;
   items: MenuItem[];
   className?: string;
   linkClassName?: string;
 }
 
 /**
- * The legal links (imprint, privacy, terms, withdrawal) and 'Cookie settings', which shows the
- * consent banner again so consent can be withdrawn from every page.
+ * The legal links (imprint, privacy, terms, withdrawal), 'Cookie settings', which shows the
+ * consent banner again so consent can be withdrawn from every page, and the cancellation button
+ * (§312k BGB: 'Verträge hier kündigen', on every page) leading to the cancellation page.
  */
 export function LegalLinks({
+  lang,
   items,
   className = '',
   linkClassName = 'underline-offset-2 hover:underline',
@@ -124,6 +129,14 @@ export function LegalLinks({
           <button type="button" onClick={openConsentSettings} className={`cursor-pointer ${linkClassName}`}>
             {t`Cookie settings`}
           </button>
+        </li>
+        <li>
+          <AppLink
+            href={cancelContractsPath(lang)}
+            className="inline-block rounded-full border border-current px-3 py-1 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2"
+          >
+            {t`Cancel contracts here`}
+          </AppLink>
         </li>
       </ul>
     </nav>

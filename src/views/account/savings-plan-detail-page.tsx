@@ -1,0 +1,718 @@
+import { type ApolloClient, CombinedGraphQLErrors } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type ReactNode, useId, useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { PAYMENT_TITLES, type PaymentCode } from '../../../domain/checkout.ts';
+import { formatShopDate, shopDateOf } from '../../../domain/dates.ts';
+import type { Lang } from '../../../domain/store.ts';
+import {
+  AccountAddressesDocument,
+  CancelSavingsPlanDocument,
+  ChangeSavingsPlanDocument,
+  CustomerSavingsPlanDocument,
+  DeliverSavingsPlanNowDocument,
+  PauseSavingsPlanDocument,
+  ResumeSavingsPlanDocument,
+  type SavingsPlanDetailFieldsFragment,
+  SetSavingsPlanAddressDocument,
+  SetSavingsPlanPaymentMethodDocument,
+  SkipSavingsPlanDeliveryDocument,
+} from '../../../graphql/generated/operations.ts';
+import { errorMessage } from '../../../machines/error-messages.ts';
+import {
+  allowedActions,
+  cancellationEffect,
+  type PerformInput,
+  SAVINGS_PLAN_MESSAGES,
+  type SavingsPlanAction,
+  type SavingsPlanActionKind,
+  type SavingsPlanSnapshot,
+  savingsPlanMachine,
+} from '../../../machines/savings-plan.machine.ts';
+import { AppLink } from '../../ui/app-link.tsx';
+import { Button } from '../../ui/button.tsx';
+import { inputClasses } from '../../ui/form-field.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { AccountShell } from './account-ui.tsx';
+import { formatOrderTotal } from './order-format.ts';
+import { intervalLabel, periodStatusLabel, planStatusLabel, STATUS_BADGE } from './savings-plan-format.ts';
+
+type Plan = SavingsPlanDetailFieldsFragment;
+
+/** The payment methods a savings plan can be paid with on every delivery (no provider redirect). */
+const PLAN_PAYMENT_METHODS: PaymentCode[] = ['invoice', 'banktransfer'];
+
+function codeOf(error: unknown): { code?: string; message?: string } {
+  if (CombinedGraphQLErrors.is(error)) {
+    const first = error.errors[0];
+    const code = first?.extensions?.code;
+    return { message: first?.message ?? '', ...(typeof code === 'string' ? { code } : {}) };
+  }
+  return { code: 'NETWORK', message: error instanceof Error ? error.message : String(error) };
+}
+
+async function perform(client: ApolloClient, { uid, action }: PerformInput): Promise<Plan> {
+  const run = async <T,>(result: Promise<{ data?: T | null | undefined }>, pick: (data: T) => Plan) => {
+    const { data } = await result;
+    if (!data) throw new Error('No data');
+    return pick(data);
+  };
+  switch (action.kind) {
+    case 'skip':
+      return run(
+        client.mutate({ mutation: SkipSavingsPlanDeliveryDocument, variables: { uid } }),
+        (d) => d.skipSavingsPlanDelivery,
+      );
+    case 'deliverNow':
+      return run(
+        client.mutate({ mutation: DeliverSavingsPlanNowDocument, variables: { uid } }),
+        (d) => d.deliverSavingsPlanNow,
+      );
+    case 'pause':
+      return run(
+        client.mutate({ mutation: PauseSavingsPlanDocument, variables: { uid, until: action.until } }),
+        (d) => d.pauseSavingsPlan,
+      );
+    case 'resume':
+      return run(
+        client.mutate({ mutation: ResumeSavingsPlanDocument, variables: { uid } }),
+        (d) => d.resumeSavingsPlan,
+      );
+    case 'change':
+      return run(
+        client.mutate({
+          mutation: ChangeSavingsPlanDocument,
+          variables: {
+            uid,
+            input: { interval: action.interval, quantity: action.quantity, sku: action.sku },
+          },
+        }),
+        (d) => d.changeSavingsPlan,
+      );
+    case 'address':
+      return run(
+        client.mutate({
+          mutation: SetSavingsPlanAddressDocument,
+          variables: { uid, addressId: action.addressId ?? 0 },
+        }),
+        (d) => d.setSavingsPlanAddress,
+      );
+    case 'payment':
+      return run(
+        client.mutate({
+          mutation: SetSavingsPlanPaymentMethodDocument,
+          variables: { uid, code: action.code },
+        }),
+        (d) => d.setSavingsPlanPaymentMethod,
+      );
+    case 'cancel':
+      return run(
+        client.mutate({ mutation: CancelSavingsPlanDocument, variables: { uid } }),
+        (d) => d.cancelSavingsPlan,
+      );
+  }
+}
+
+/** The savings-plan machine with the page's GraphQL calls as its actors. */
+function usePlanActor(uid: string) {
+  const client = useApolloClient();
+  const logic = useMemo(
+    () =>
+      savingsPlanMachine.provide({
+        actors: {
+          load: fromPromise<SavingsPlanSnapshot, { uid: string }>(async ({ input }) => {
+            try {
+              const { data } = await client.query({
+                query: CustomerSavingsPlanDocument,
+                variables: { uid: input.uid },
+                fetchPolicy: 'network-only',
+              });
+              const plan = data?.customer?.savings_plan;
+              if (!plan) throw new Error('No plan');
+              return plan;
+            } catch (error) {
+              throw codeOf(error);
+            }
+          }),
+          perform: fromPromise<SavingsPlanSnapshot, PerformInput>(async ({ input }) => {
+            try {
+              return await perform(client, input);
+            } catch (error) {
+              throw codeOf(error);
+            }
+          }),
+        },
+      }),
+    [client],
+  );
+  return useActorRef(logic, { input: { uid, today: shopDateOf(new Date()) } });
+}
+
+const box = 'rounded-2xl bg-white p-5 ring-1 ring-sand-200';
+
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div>
+      <dt className="text-muted">{label}</dt>
+      <dd className="font-medium text-ink" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** One line per part of an order address. */
+function AddressText({ address }: { address: NonNullable<Plan['shipping_address']> }) {
+  const lines = [
+    `${address.firstname} ${address.lastname}`.trim(),
+    address.company,
+    ...address.street,
+    `${address.postcode ?? ''} ${address.city}`.trim(),
+    address.country_code,
+  ].filter((line): line is string => !!line);
+  return (
+    <address className="text-sm not-italic text-ink">
+      {lines.map((line, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one address have a fixed order
+        <span key={i} className="block">
+          {line}
+        </span>
+      ))}
+    </address>
+  );
+}
+
+/**
+ * /{lang}/customer/my-savings-plans/{uid}/: one plan: next delivery and its cost, the minimum
+ * term, addresses and payment, past deliveries with their orders, and the actions. The
+ * savings-plan machine decides what is shown and allowed; this page renders it.
+ */
+export function SavingsPlanDetailPage({ lang, uid }: { lang: Lang; uid: string }) {
+  const { t, i18n } = useLingui();
+  const actor = usePlanActor(uid);
+  const snapshot = useSelector(actor, (s) => s);
+  const plan = snapshot.context.plan as Plan | null;
+  const backLink = (
+    <AppLink href={`/${lang}/customer/my-savings-plans/`} className="text-sm text-brand-800 underline">
+      {t`Back to my savings plans`}
+    </AppLink>
+  );
+  if (snapshot.matches('loading') || snapshot.matches('loadFailed') || !plan) {
+    return (
+      <AccountShell lang={lang} title={t`Savings plan`}>
+        {snapshot.matches('loadFailed') ? (
+          <div className="space-y-3">
+            <p role="alert" className="text-sm text-muted">
+              {i18n._(SAVINGS_PLAN_MESSAGES.loadFailed)}
+            </p>
+            <div className="flex flex-wrap items-center gap-4">
+              <Button variant="secondary" onClick={() => actor.send({ type: 'plan.retry' })}>
+                {t`Try again`}
+              </Button>
+              {backLink}
+            </div>
+          </div>
+        ) : (
+          <Spinner label={t`Loading`} />
+        )}
+      </AccountShell>
+    );
+  }
+  const date = (value: string | null | undefined) => (value ? formatShopDate(value, lang) : '–');
+  const allowed = allowedActions(plan);
+  const pending = snapshot.context.pending;
+  const pastPeriods = plan.periods.filter((period) => period.status !== 'POSTPONED' || period.order_number);
+  return (
+    <AccountShell lang={lang} title={plan.product_name}>
+      <div className="space-y-6">
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <span className="text-muted">{t`Savings plan ${plan.number}`}</span>
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ${STATUS_BADGE[plan.status]}`}
+            data-testid="plan-status"
+          >
+            {planStatusLabel(i18n, plan.status)}
+          </span>
+          {plan.product_url_key ? (
+            <AppLink href={`/${lang}/${plan.product_url_key}/`} className="text-brand-800 underline">
+              {t`View product`}
+            </AppLink>
+          ) : null}
+        </div>
+
+        <DoneNotice kind={snapshot.context.done} plan={plan} lang={lang} />
+
+        <section className={box} aria-labelledby="plan-next-title">
+          <h2 id="plan-next-title" className="font-semibold text-ink">
+            {t`Next delivery`}
+          </h2>
+          <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
+            <Fact label={t`Date`} testId="plan-next-delivery">
+              {date(plan.next_delivery_on)}
+            </Fact>
+            <Fact label={t`Cost`} testId="plan-next-total">
+              {plan.next_delivery_total ? formatOrderTotal(plan.next_delivery_total, i18n.locale) : '–'}
+            </Fact>
+            <Fact label={t`Interval`} testId="plan-interval">
+              {intervalLabel(i18n, plan.interval)}
+            </Fact>
+            <Fact label={t`Quantity`}>{plan.units_per_delivery}</Fact>
+            {plan.pack_label ? <Fact label={t`Pack`}>{plan.pack_label}</Fact> : null}
+            <Fact label={t`Deliveries made`}>{plan.deliveries_made}</Fact>
+            {plan.paused_until ? <Fact label={t`Paused until`}>{date(plan.paused_until)}</Fact> : null}
+            <Fact label={t`Earliest cancellation date`} testId="plan-earliest-cancellation">
+              {date(plan.earliest_cancellation_on)}
+            </Fact>
+            {plan.cancels_on ? (
+              <Fact label={t`Ends on`} testId="plan-cancels-on">
+                {date(plan.cancels_on)}
+              </Fact>
+            ) : null}
+          </dl>
+        </section>
+
+        <section className={box} aria-labelledby="plan-actions-title">
+          <h2 id="plan-actions-title" className="font-semibold text-ink">
+            {t`Manage your savings plan`}
+          </h2>
+          {allowed.length === 0 ? (
+            <p className="mt-2 text-sm text-muted">{t`This savings plan has ended.`}</p>
+          ) : null}
+          {snapshot.matches('viewing') && allowed.length > 0 ? (
+            <ActionButtons
+              plan={plan}
+              allowed={allowed}
+              onRequest={(action) => actor.send({ type: 'plan.request', action })}
+            />
+          ) : null}
+          {pending && !snapshot.matches('viewing') ? (
+            <ActionPanel
+              lang={lang}
+              plan={plan}
+              action={pending}
+              busy={snapshot.hasTag('busy')}
+              failed={
+                snapshot.matches('failed')
+                  ? i18n._(errorMessage(snapshot.context.error, SAVINGS_PLAN_MESSAGES.failed))
+                  : null
+              }
+              today={snapshot.context.today}
+              onEdit={(action) => actor.send({ type: 'plan.edit', action })}
+              onConfirm={() =>
+                actor.send({ type: snapshot.matches('failed') ? 'plan.retry' : 'plan.confirm' })
+              }
+              onDismiss={() => actor.send({ type: 'plan.dismiss' })}
+            />
+          ) : null}
+        </section>
+
+        <div className="grid gap-6 lg:grid-cols-3">
+          <section className={box} aria-labelledby="plan-shipping-title">
+            <h2 id="plan-shipping-title" className="font-semibold text-ink">
+              {t`Delivery address`}
+            </h2>
+            <div className="mt-2">
+              {plan.shipping_address ? <AddressText address={plan.shipping_address} /> : '–'}
+            </div>
+          </section>
+          <section className={box} aria-labelledby="plan-billing-title">
+            <h2 id="plan-billing-title" className="font-semibold text-ink">
+              {t`Billing address`}
+            </h2>
+            <div className="mt-2">
+              {plan.billing_address ? <AddressText address={plan.billing_address} /> : '–'}
+            </div>
+          </section>
+          <section className={box} aria-labelledby="plan-payment-title">
+            <h2 id="plan-payment-title" className="font-semibold text-ink">
+              {t`Payment method`}
+            </h2>
+            <p className="mt-2 text-sm text-ink" data-testid="plan-payment">
+              {plan.payment_method ? paymentTitle(plan.payment_method, lang) : '–'}
+            </p>
+          </section>
+        </div>
+
+        <section className={box} aria-labelledby="plan-deliveries-title">
+          <h2 id="plan-deliveries-title" className="font-semibold text-ink">
+            {t`Past deliveries`}
+          </h2>
+          {pastPeriods.length === 0 ? (
+            <p className="mt-2 text-sm text-muted">{t`No deliveries yet.`}</p>
+          ) : (
+            <div className="mt-3 overflow-x-auto">
+              <table className="w-full text-left text-sm" data-testid="plan-periods">
+                <thead>
+                  <tr className="border-b border-sand-200">
+                    <th scope="col" className="py-2">{t`Delivery`}</th>
+                    <th scope="col" className="py-2">{t`Date`}</th>
+                    <th scope="col" className="py-2">{t`Status`}</th>
+                    <th scope="col" className="py-2">{t`Order`}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {pastPeriods.map((period) => (
+                    <tr key={period.index} className="border-b border-sand-100">
+                      <td className="py-2">{period.index}</td>
+                      <td className="py-2">{date(period.due_on)}</td>
+                      <td className="py-2">{periodStatusLabel(i18n, period.status)}</td>
+                      <td className="py-2">
+                        {period.order_number ? (
+                          <AppLink
+                            href={`/${lang}/customer/order-history/${encodeURIComponent(period.order_number)}/`}
+                            className="text-brand-800 underline"
+                          >
+                            {period.order_number}
+                          </AppLink>
+                        ) : (
+                          '–'
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+        {backLink}
+      </div>
+    </AccountShell>
+  );
+}
+
+function paymentTitle(method: { name: string; type: string }, lang: Lang): string {
+  const known = PAYMENT_TITLES[method.type as PaymentCode];
+  return known ? known[lang] : method.name;
+}
+
+function ActionButtons({
+  plan,
+  allowed,
+  onRequest,
+}: {
+  plan: Plan;
+  allowed: SavingsPlanActionKind[];
+  onRequest: (action: SavingsPlanAction) => void;
+}) {
+  const { t } = useLingui();
+  const labels: Record<SavingsPlanActionKind, string> = {
+    skip: t`Skip next delivery`,
+    deliverNow: t`Deliver now`,
+    pause: t`Pause`,
+    resume: t`Resume`,
+    change: t`Change interval or quantity`,
+    address: t`Change address`,
+    payment: t`Change payment method`,
+    cancel: t`Cancel savings plan`,
+  };
+  const first: Record<SavingsPlanActionKind, SavingsPlanAction> = {
+    skip: { kind: 'skip' },
+    deliverNow: { kind: 'deliverNow' },
+    pause: { kind: 'pause', until: '' },
+    resume: { kind: 'resume' },
+    change: { kind: 'change', interval: plan.interval, quantity: plan.quantity, sku: plan.product_sku },
+    address: { kind: 'address', addressId: null },
+    payment: { kind: 'payment', code: plan.payment_method?.type ?? '' },
+    cancel: { kind: 'cancel' },
+  };
+  return (
+    <ul className="mt-3 flex flex-wrap gap-2">
+      {allowed.map((kind) => (
+        <li key={kind}>
+          <Button variant={kind === 'cancel' ? 'ghost' : 'secondary'} onClick={() => onRequest(first[kind])}>
+            {labels[kind]}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The confirmation of the chosen action: what will happen, the values it needs, confirm or back. */
+function ActionPanel({
+  lang,
+  plan,
+  action,
+  busy,
+  failed,
+  today,
+  onEdit,
+  onConfirm,
+  onDismiss,
+}: {
+  lang: Lang;
+  plan: Plan;
+  action: SavingsPlanAction;
+  busy: boolean;
+  failed: string | null;
+  today: string;
+  onEdit: (action: SavingsPlanAction) => void;
+  onConfirm: () => void;
+  onDismiss: () => void;
+}) {
+  const { t } = useLingui();
+  const titleId = useId();
+  const next = plan.next_delivery_on ? formatShopDate(plan.next_delivery_on, lang) : '';
+  let title = '';
+  let body: ReactNode = null;
+  let confirm = t`Confirm`;
+  switch (action.kind) {
+    case 'skip':
+      title = t`Skip next delivery`;
+      body = <p>{t`The delivery on ${next} is skipped; the one after it comes one interval later.`}</p>;
+      confirm = t`Skip delivery`;
+      break;
+    case 'deliverNow':
+      title = t`Deliver now`;
+      body = (
+        <p>{t`We place the next delivery's order today; the following deliveries continue from today.`}</p>
+      );
+      confirm = t`Order now`;
+      break;
+    case 'pause':
+      title = t`Pause`;
+      body = <PauseEditor action={action} today={today} onEdit={onEdit} disabled={busy} />;
+      confirm = t`Pause savings plan`;
+      break;
+    case 'resume':
+      title = t`Resume`;
+      body = <p>{t`Deliveries start again on the plan's schedule.`}</p>;
+      confirm = t`Resume savings plan`;
+      break;
+    case 'change':
+      title = t`Change interval or quantity`;
+      body = <ChangeEditor action={action} onEdit={onEdit} disabled={busy} />;
+      confirm = t`Save changes`;
+      break;
+    case 'address':
+      title = t`Change address`;
+      body = <AddressEditor action={action} onEdit={onEdit} disabled={busy} />;
+      confirm = t`Use this address`;
+      break;
+    case 'payment':
+      title = t`Change payment method`;
+      body = <PaymentEditor action={action} lang={lang} onEdit={onEdit} disabled={busy} />;
+      confirm = t`Use this payment method`;
+      break;
+    case 'cancel': {
+      title = t`Cancel savings plan`;
+      const effect = cancellationEffect(plan);
+      const end = effect.when === 'afterDelivery' ? formatShopDate(effect.date, lang) : '';
+      body =
+        effect.when === 'now' ? (
+          <p data-testid="cancel-effect">{t`Your savings plan ends now. No further deliveries will be sent.`}</p>
+        ) : (
+          <p data-testid="cancel-effect">
+            {t`A savings plan can be cancelled after 2 deliveries (minimum term). If you cancel now, your savings plan ends after the delivery on ${end}; no deliveries follow it.`}
+          </p>
+        );
+      confirm = t`Cancel savings plan now`;
+      break;
+    }
+  }
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="mt-3 space-y-3 rounded-xl bg-sand-50 p-4 text-sm text-ink ring-1 ring-sand-200"
+    >
+      <h3 id={titleId} className="font-semibold">
+        {title}
+      </h3>
+      {body}
+      {failed ? (
+        <p role="alert" className="text-red-700">
+          {failed}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+          {busy ? <Spinner label={t`Sending`} className="[&_svg]:size-4 text-white" /> : null}
+          {failed ? t`Try again` : confirm}
+        </Button>
+        <Button variant="ghost" onClick={onDismiss} disabled={busy}>
+          {t`Back`}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function PauseEditor({
+  action,
+  today,
+  onEdit,
+  disabled,
+}: {
+  action: Extract<SavingsPlanAction, { kind: 'pause' }>;
+  today: string;
+  onEdit: (action: SavingsPlanAction) => void;
+  disabled: boolean;
+}) {
+  const { t } = useLingui();
+  const id = useId();
+  return (
+    <div className="flex max-w-xs flex-col gap-1">
+      <label htmlFor={id} className="font-medium">
+        {t`Pause until`}
+      </label>
+      <input
+        id={id}
+        type="date"
+        min={today}
+        value={action.until}
+        disabled={disabled}
+        className={inputClasses}
+        onChange={(event) => onEdit({ kind: 'pause', until: event.target.value })}
+      />
+      <p className="text-muted">{t`The next delivery is the first delivery date on or after this day.`}</p>
+    </div>
+  );
+}
+
+function ChangeEditor({
+  action,
+  onEdit,
+  disabled,
+}: {
+  action: Extract<SavingsPlanAction, { kind: 'change' }>;
+  onEdit: (action: SavingsPlanAction) => void;
+  disabled: boolean;
+}) {
+  const { t, i18n } = useLingui();
+  const quantityId = useId();
+  return (
+    <div className="space-y-3">
+      <fieldset className="space-y-1">
+        <legend className="font-medium">{t`Interval`}</legend>
+        {(['MONTHLY', 'QUARTERLY'] as const).map((interval) => (
+          <label key={interval} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="plan-interval"
+              value={interval}
+              checked={action.interval === interval}
+              disabled={disabled}
+              onChange={() => onEdit({ ...action, interval })}
+            />
+            {intervalLabel(i18n, interval)}
+          </label>
+        ))}
+      </fieldset>
+      <div className="flex max-w-40 flex-col gap-1">
+        <label htmlFor={quantityId} className="font-medium">
+          {t`Packs per month`}
+        </label>
+        <input
+          id={quantityId}
+          type="number"
+          min={1}
+          max={99}
+          inputMode="numeric"
+          value={Number.isFinite(action.quantity) ? action.quantity : ''}
+          disabled={disabled}
+          className={inputClasses}
+          onChange={(event) => onEdit({ ...action, quantity: Number.parseInt(event.target.value, 10) })}
+        />
+      </div>
+      <p className="text-muted">{t`The savings-plan prices apply from the next delivery.`}</p>
+    </div>
+  );
+}
+
+function AddressEditor({
+  action,
+  onEdit,
+  disabled,
+}: {
+  action: Extract<SavingsPlanAction, { kind: 'address' }>;
+  onEdit: (action: SavingsPlanAction) => void;
+  disabled: boolean;
+}) {
+  const { t } = useLingui();
+  const { data } = useQuery(AccountAddressesDocument, { fetchPolicy: 'cache-and-network' });
+  const addresses = (data?.customer?.addresses ?? []).filter((a) => a !== null);
+  if (!data) return <Spinner label={t`Loading`} />;
+  if (addresses.length === 0) return <p className="text-muted">{t`You have no saved addresses yet.`}</p>;
+  return (
+    <fieldset className="space-y-2">
+      <legend className="font-medium">{t`Deliver to and bill`}</legend>
+      {addresses.map((address) => (
+        <label key={address.id} className="flex items-start gap-2">
+          <input
+            type="radio"
+            name="plan-address"
+            className="mt-1"
+            checked={action.addressId === address.id}
+            disabled={disabled}
+            onChange={() => onEdit({ kind: 'address', addressId: address.id ?? null })}
+          />
+          <span>
+            {`${address.firstname} ${address.lastname}`}, {address.street?.join(' ')}, {address.postcode}{' '}
+            {address.city}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function PaymentEditor({
+  action,
+  lang,
+  onEdit,
+  disabled,
+}: {
+  action: Extract<SavingsPlanAction, { kind: 'payment' }>;
+  lang: Lang;
+  onEdit: (action: SavingsPlanAction) => void;
+  disabled: boolean;
+}) {
+  const { t } = useLingui();
+  return (
+    <fieldset className="space-y-1">
+      <legend className="font-medium">{t`Pay the next deliveries with`}</legend>
+      {PLAN_PAYMENT_METHODS.map((code) => (
+        <label key={code} className="flex items-center gap-2">
+          <input
+            type="radio"
+            name="plan-payment"
+            value={code}
+            checked={action.code === code}
+            disabled={disabled}
+            onChange={() => onEdit({ kind: 'payment', code })}
+          />
+          {PAYMENT_TITLES[code][lang]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** What the last action did, said once it is done. */
+function DoneNotice({ kind, plan, lang }: { kind: SavingsPlanActionKind | null; plan: Plan; lang: Lang }) {
+  const { t } = useLingui();
+  if (!kind) return null;
+  const next = plan.next_delivery_on ? formatShopDate(plan.next_delivery_on, lang) : '';
+  const end = plan.cancels_on ? formatShopDate(plan.cancels_on, lang) : '';
+  const texts: Record<SavingsPlanActionKind, string> = {
+    skip: t`The delivery was skipped. Your next delivery: ${next}.`,
+    deliverNow: t`Your delivery has been ordered. We have emailed you the order confirmation.`,
+    pause: t`Your savings plan is paused. Your next delivery: ${next}.`,
+    resume: t`Your savings plan is active again. Your next delivery: ${next}.`,
+    change: t`Your savings plan has been changed.`,
+    address: t`The address has been changed.`,
+    payment: t`The payment method has been changed.`,
+    cancel:
+      plan.status === 'CANCELLED'
+        ? t`Your savings plan has been cancelled.`
+        : t`Your savings plan has been cancelled. It ends on ${end}.`,
+  };
+  return (
+    <p role="status" className="rounded-xl bg-brand-50 p-3 text-sm text-brand-900 ring-1 ring-brand-200">
+      {texts[kind]}
+    </p>
+  );
+}

@@ -1,0 +1,260 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { of } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import type { Lang } from '../../domain/store.ts';
+import type { SavingsPlanDetailFieldsFragment } from '../../graphql/generated/operations.ts';
+import { type AppActor, AppActorProvider } from '../../src/lib/app-actor.tsx';
+import { SavingsPlanDetailPage } from '../../src/views/account/savings-plan-detail-page.tsx';
+import { SavingsPlansPage } from '../../src/views/account/savings-plans-page.tsx';
+import { ContractCancellationPage } from '../../src/views/contract-cancellation/contract-cancellation-page.tsx';
+import { stubbedApp } from '../machines/app-stubs.ts';
+import { renderInRouter } from './render-in-router.tsx';
+
+const address = {
+  __typename: 'OrderAddress',
+  firstname: 'Erika',
+  lastname: 'Muster',
+  company: null,
+  street: ['Hauptstr. 1'],
+  city: 'Berlin',
+  postcode: '10115',
+  region: null,
+  country_code: 'DE',
+  telephone: '030 123456',
+};
+
+const PLAN = {
+  __typename: 'SavingsPlan',
+  uid: 'u-1',
+  number: 'SP-100001',
+  status: 'ACTIVE',
+  product_sku: 'PRO-MAG-1M',
+  product_name: 'Pro Magnesium',
+  product_url_key: 'pro-magnesium-1-monat',
+  pack_label: '1 month',
+  quantity: 1,
+  interval: 'MONTHLY',
+  units_per_delivery: 1,
+  next_delivery_on: '2026-12-25',
+  paused_until: null,
+  next_delivery_total: { __typename: 'Money', value: 21.5, currency: 'EUR' },
+  deliveries_made: 1,
+  earliest_cancellation_on: '2026-12-25',
+  cancels_on: null,
+  can_cancel_now: false,
+  shipping_address: address,
+  billing_address: address,
+  payment_method: { __typename: 'OrderPaymentMethod', name: 'Invoice', type: 'invoice' },
+  periods: [
+    {
+      __typename: 'SavingsPlanPeriod',
+      index: 1,
+      due_on: '2026-11-25',
+      status: 'ORDERED',
+      order_number: '000000042',
+    },
+  ],
+  created_at: '2026-11-25T10:00:00Z',
+} as unknown as SavingsPlanDetailFieldsFragment;
+
+/**
+ * A fake commerce API: each operation answers its results in turn (the last one repeats); every
+ * call is recorded.
+ */
+type Answers = Record<string, unknown[]>;
+function commerceClient(answers: Answers) {
+  const calls: { name: string; variables: Record<string, unknown> }[] = [];
+  const link = new ApolloLink((operation) => {
+    calls.push({ name: operation.operationName ?? '', variables: operation.variables });
+    const queue = answers[operation.operationName ?? ''] ?? [];
+    const answer = queue.length > 1 ? queue.shift() : queue[0];
+    const result = answer ?? { errors: [{ message: `unexpected ${operation.operationName}` }], data: null };
+    return of(result as ApolloLink.Result);
+  });
+  const client = new ApolloClient({
+    link,
+    cache: new InMemoryCache(),
+    defaultOptions: { watchQuery: { fetchPolicy: 'no-cache' }, query: { fetchPolicy: 'no-cache' } },
+  });
+  return { client, calls };
+}
+
+async function renderPage(ui: ReactNode, answers: Answers, lang: Lang = 'en') {
+  const { machine } = stubbedApp();
+  const app: AppActor = createActor(machine, {
+    systemId: 'app',
+    input: { session: { token: null }, cart: { cartId: null, loggedIn: false } },
+  }).start();
+  const { client, calls } = commerceClient(answers);
+  await renderInRouter(
+    <AppActorProvider actor={app}>
+      <ApolloProvider client={client}>{ui}</ApolloProvider>
+    </AppActorProvider>,
+    { lang },
+  );
+  return { calls };
+}
+
+const planAnswer = (plan: SavingsPlanDetailFieldsFragment) => [
+  { data: { customer: { __typename: 'Customer', savings_plan: plan } } },
+];
+
+describe('My savings plans', () => {
+  it('lists each plan with pack, quantity, interval, status, next delivery and its cost, and the earliest cancellation date', async () => {
+    await renderPage(
+      <SavingsPlansPage lang="de" />,
+      {
+        CustomerSavingsPlans: [
+          {
+            data: { customer: { __typename: 'Customer', savings_plans: [PLAN] } },
+          },
+        ],
+      },
+      'de',
+    );
+    const item = (await screen.findAllByRole('listitem')).find((li) => li.textContent?.includes('SP-100001'));
+    expect(item).toBeDefined();
+    const card = within(item as HTMLElement);
+    expect(card.getByRole('link', { name: 'Pro Magnesium' })).toHaveAttribute(
+      'href',
+      '/de/customer/my-savings-plans/u-1/',
+    );
+    expect(item).toHaveTextContent('Aktiv');
+    expect(item).toHaveTextContent('Jeden Monat');
+    expect(item).toHaveTextContent('25. Dezember 2026');
+    expect(item).toHaveTextContent('21,50 €');
+    expect(item).toHaveTextContent('Frühestens kündbar zum');
+    expect(screen.getByRole('link', { name: 'Meine Sparabos' })).toBeInTheDocument();
+  });
+
+  it('skips the next delivery after a confirmation and shows the new date', async () => {
+    const { calls } = await renderPage(<SavingsPlanDetailPage lang="en" uid="u-1" />, {
+      CustomerSavingsPlan: planAnswer(PLAN),
+      SkipSavingsPlanDelivery: [
+        {
+          data: { skipSavingsPlanDelivery: { ...PLAN, next_delivery_on: '2027-01-25' } },
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByTestId('plan-next-delivery')).toHaveTextContent('25 December 2026');
+    expect(screen.getByRole('link', { name: '000000042' })).toHaveAttribute(
+      'href',
+      '/en/customer/order-history/000000042/',
+    );
+    await user.click(screen.getByRole('button', { name: 'Skip next delivery' }));
+    const panel = screen.getByRole('region', { name: 'Skip next delivery' });
+    expect(panel).toHaveTextContent('The delivery on 25 December 2026 is skipped');
+    await user.click(within(panel).getByRole('button', { name: 'Skip delivery' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'The delivery was skipped. Your next delivery: 25 January 2027.',
+    );
+    expect(screen.getByTestId('plan-next-delivery')).toHaveTextContent('25 January 2027');
+    expect(calls.map((c) => c.name)).toEqual(['CustomerSavingsPlan', 'SkipSavingsPlanDelivery']);
+    expect(calls[1]?.variables).toEqual({ uid: 'u-1' });
+  });
+
+  it('explains the minimum term before a cancellation and says when the plan ends', async () => {
+    await renderPage(
+      <SavingsPlanDetailPage lang="de" uid="u-1" />,
+      {
+        CustomerSavingsPlan: planAnswer(PLAN),
+        CancelSavingsPlan: [{ data: { cancelSavingsPlan: { ...PLAN, cancels_on: '2026-12-25' } } }],
+      },
+      'de',
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sparabo kündigen' }));
+    expect(screen.getByTestId('cancel-effect')).toHaveTextContent(
+      'Ein Sparabo ist nach 2 Lieferungen kündbar (Mindestlaufzeit). Wenn Sie jetzt kündigen, endet Ihr Sparabo nach der Lieferung am 25. Dezember 2026',
+    );
+    await user.click(screen.getByRole('button', { name: 'Sparabo jetzt kündigen' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Ihr Sparabo wurde gekündigt. Es endet am 25. Dezember 2026.',
+    );
+    expect(screen.getByTestId('plan-cancels-on')).toHaveTextContent('25. Dezember 2026');
+    expect(screen.queryByRole('button', { name: 'Sparabo kündigen' })).not.toBeInTheDocument();
+  });
+
+  it('changes the interval and shows a refusal with a retry', async () => {
+    const { calls } = await renderPage(<SavingsPlanDetailPage lang="en" uid="u-1" />, {
+      CustomerSavingsPlan: planAnswer(PLAN),
+      ChangeSavingsPlan: [
+        { errors: [{ message: 'No.', extensions: { code: 'SOMETHING' } }], data: null },
+        { data: { changeSavingsPlan: { ...PLAN, interval: 'QUARTERLY', units_per_delivery: 3 } } },
+      ],
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Change interval or quantity' }));
+    await user.click(screen.getByRole('radio', { name: 'Every 3 months' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The savings plan could not be changed. Please try again.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your savings plan has been changed.');
+    expect(screen.getByTestId('plan-interval')).toHaveTextContent('Every 3 months');
+    expect(calls.filter((c) => c.name === 'ChangeSavingsPlan').map((c) => c.variables)).toEqual([
+      { uid: 'u-1', input: { interval: 'QUARTERLY', quantity: 1, sku: 'PRO-MAG-1M' } },
+      { uid: 'u-1', input: { interval: 'QUARTERLY', quantity: 1, sku: 'PRO-MAG-1M' } },
+    ]);
+  });
+});
+
+describe('Cancel contracts (§312k BGB)', () => {
+  it('shows the German validation texts and needs a reason only for an extraordinary cancellation', async () => {
+    const { calls } = await renderPage(<ContractCancellationPage lang="de" />, {}, 'de');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Jetzt kündigen' }));
+    expect(await screen.findAllByText('Dieses Feld ist ein Pflichtfeld')).toHaveLength(3);
+    await user.type(screen.getByLabelText('E-Mail'), 'nicht-gültig');
+    await user.click(screen.getByRole('radio', { name: /Außerordentliche Kündigung/ }));
+    await user.click(screen.getByRole('button', { name: 'Jetzt kündigen' }));
+    expect(
+      await screen.findByText('Bitte nennen Sie den Grund für eine außerordentliche Kündigung.'),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('sends the cancellation without login and shows the date and time of receipt', async () => {
+    const { calls } = await renderPage(<ContractCancellationPage lang="en" />, {
+      RequestContractCancellation: [
+        {
+          data: {
+            requestContractCancellation: {
+              __typename: 'ContractCancellationReceipt',
+              received_at: '2026-11-25T13:04:00Z',
+            },
+          },
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Name'), 'Erika Muster');
+    await user.type(screen.getByLabelText('Email'), 'erika@example.com');
+    await user.type(screen.getByLabelText(/^Contract/), 'SP-100001');
+    await user.click(screen.getByRole('button', { name: 'Cancel now' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Your cancellation has been received' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('cancellation-received-at')).toHaveTextContent('25 November 2026 at 14:04');
+    expect(calls).toEqual([
+      {
+        name: 'RequestContractCancellation',
+        variables: {
+          input: {
+            name: 'Erika Muster',
+            email: 'erika@example.com',
+            contract: 'SP-100001',
+            kind: 'ORDINARY',
+          },
+        },
+      },
+    ]);
+  });
+});
