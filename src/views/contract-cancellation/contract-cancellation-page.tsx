@@ -16,7 +16,7 @@ import { accountFormMachine } from '../../../machines/account-form.machine.ts';
 import { errorMessage } from '../../../machines/error-messages.ts';
 import { useSession } from '../../lib/app-actor.tsx';
 import { toBackendError } from '../../lib/commerce-actors.ts';
-import { emailField, requiredString, requiredText } from '../../lib/validation.ts';
+import { emailField, requiredString } from '../../lib/validation.ts';
 import { Button } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
 import { FieldError, FormField, inputClasses } from '../../ui/form-field.tsx';
