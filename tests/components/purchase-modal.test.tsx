@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type AnyActorRef, assertEvent, createActor, emit, setup } from 'xstate';
+import { formatShopDate, shopDateOf } from '../../domain/dates.ts';
+import { earliestCancellationDate } from '../../domain/subscriptions.ts';
 import type { PurchaseProductQuery } from '../../graphql/generated/operations.ts';
 import type { CartEmitted, CartEvent } from '../../machines/cart.machine.ts';
 import { AddToCartButton } from '../../src/views/purchase/add-to-cart-button.tsx';
@@ -140,6 +142,18 @@ describe('purchase modal', () => {
       'Quarterly delivery',
     );
     expect(within(dialog).getByRole('button', { name: /34,83 €/ })).toBeInTheDocument();
+    // The minimum term before the purchase: cancellable from the 2nd delivery.
+    const today = shopDateOf(new Date());
+    expect(within(dialog).getByTestId('earliest-cancellation')).toHaveTextContent(
+      `Cancellable from ${formatShopDate(earliestCancellationDate(today, 'quarterly'), 'en')}`,
+    );
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Delivery interval' }),
+      'Monthly delivery',
+    );
+    expect(within(dialog).getByTestId('earliest-cancellation')).toHaveTextContent(
+      `Cancellable from ${formatShopDate(earliestCancellationDate(today, 'monthly'), 'en')}`,
+    );
   });
 
   it('sends a savings plan to the cart in the API shape and shows related products after adding', async () => {

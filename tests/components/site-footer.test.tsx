@@ -46,5 +46,10 @@ describe('SiteFooter', () => {
     expect(screen.queryByRole('link', { name: 'Lohnherstellung anfragen' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/de/impressum/');
     expect(footer).toHaveTextContent('© 2026 VitalShop GmbH');
+    // §312k BGB: the cancellation button on every page.
+    expect(screen.getByRole('link', { name: 'Verträge hier kündigen' })).toHaveAttribute(
+      'href',
+      '/de/vertraege-kuendigen/',
+    );
   });
 });

@@ -9,6 +9,8 @@ import {
   WITHDRAWAL_DAYS,
 } from '../../../domain/checkout.ts';
 import { countryName } from '../../../domain/countries.ts';
+import { formatShopDate, shopDateOf } from '../../../domain/dates.ts';
+import { earliestCancellationDate } from '../../../domain/subscriptions.ts';
 import type { Lang } from '../../../domain/store.ts';
 import {
   type CheckoutAddress,
@@ -469,6 +471,7 @@ function CheckoutBody({ lang, shop, step }: { lang: Lang; shop: ShopCode; step: 
               <li key={item.uid} className="flex justify-between gap-2">
                 <span>
                   {item.quantity} × {item.product.name}
+                  <SavingsPlanTerm item={item} lang={lang} />
                 </span>
                 <span className="text-right">
                   <span data-price="">{formatMoney(item.prices?.row_total_including_tax)}</span>
@@ -515,6 +518,24 @@ function CheckoutBody({ lang, shop, step }: { lang: Lang; shop: ShopCode; step: 
       </div>
     </Container>
   );
+}
+
+/**
+ * Under a savings-plan line: from when the plan can be cancelled (its 2nd delivery, counted from
+ * today's order).
+ */
+function SavingsPlanTerm({
+  item,
+  lang,
+}: {
+  item: { purchase_mode?: string | null; delivery_interval?: string | null };
+  lang: Lang;
+}) {
+  const { t } = useLingui();
+  const interval = item.delivery_interval;
+  if (item.purchase_mode !== 'onGoing' || (interval !== 'monthly' && interval !== 'quarterly')) return null;
+  const date = formatShopDate(earliestCancellationDate(shopDateOf(new Date()), interval), lang);
+  return <span className="block text-xs text-muted">{t`Cancellable from ${date}`}</span>;
 }
 
 function ThankYou({ lang }: { lang: Lang }) {

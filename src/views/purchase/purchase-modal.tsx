@@ -12,7 +12,9 @@ import {
   onGoingOffered,
 } from '../../../machines/purchase-modal.machine.ts';
 import { PURCHASE_MODAL_MESSAGES } from '../../../machines/purchase-modal.messages.ts';
+import { formatShopDate, langOfLocale, shopDateOf } from '../../../domain/dates.ts';
 import { type DeliveryInterval, MAX_SAVINGS_PERCENT } from '../../../domain/savings-plans.ts';
+import { earliestCancellationDate } from '../../../domain/subscriptions.ts';
 import { formatMoney } from '../../lib/money.ts';
 import type { Lang } from '../../../domain/store.ts';
 import { Button, buttonClasses } from '../../ui/button.tsx';
@@ -276,6 +278,7 @@ function ChoiceView({
                   </select>
                 </label>
                 <QuantitySelector actor={actor} quantity={quantity} max={max} />
+                <EarliestCancellation interval={interval} />
               </>
             ) : null}
           </OptionCard>
@@ -292,6 +295,23 @@ function ChoiceView({
         <span>{total ? `${label} · ${total}` : label}</span>
       </Button>
     </form>
+  );
+}
+
+/**
+ * The minimum term before the purchase (spec: cancellable after 2 deliveries): a plan bought
+ * today can be cancelled from the date of its 2nd delivery.
+ */
+function EarliestCancellation({ interval }: { interval: DeliveryInterval }) {
+  const { t, i18n } = useLingui();
+  const date = formatShopDate(
+    earliestCancellationDate(shopDateOf(new Date()), interval),
+    langOfLocale(i18n.locale),
+  );
+  return (
+    <p className="text-xs text-muted" data-testid="earliest-cancellation">
+      {t`Cancellable from ${date}`}
+    </p>
   );
 }
 

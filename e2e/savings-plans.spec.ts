@@ -1,0 +1,201 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { formatShopDate, shopDateOf } from '../domain/dates.ts';
+import { earliestCancellationDate, nextDeliveryDate } from '../domain/subscriptions.ts';
+import { fillAddress, solveCaptcha } from './checkout-helpers.ts';
+
+// Savings plans against the real server: a new customer buys a monthly plan through checkout,
+// finds it under 'Meine Sparabos', skips the next delivery, changes the interval and cancels it
+// through the footer's 'Verträge hier kündigen' button; every step's mail lands in the outbox.
+
+const shotDir = 'test-results/screenshots';
+const ONGOING_MONTHLY = Buffer.from('purchase_mode/onGoing/monthly').toString('base64');
+
+/** The mails to `email` in the e2e server's outbox, oldest first. */
+function mailsTo(email: string): string[] {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  try {
+    return readdirSync(dir)
+      .sort()
+      .map((file) => readFileSync(path.join(dir, file), 'utf8'))
+      .filter((mail) => mail.includes(`To: ${email}`));
+  } catch {
+    return [];
+  }
+}
+
+/** A guest cart with PRO-MAG-1M × 1 as a monthly savings plan, made through the API. */
+async function cartWithMonthlyPlan(page: Page): Promise<void> {
+  const api = async (query: string, variables: Record<string, unknown> = {}) => {
+    const res = await page.request.post('/graphql', { data: { query, variables }, headers: { store: 'de' } });
+    return (await res.json()) as { data: Record<string, unknown> };
+  };
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'cart')).toBe(true);
+  const id = (await api('mutation { createEmptyCart }')).data.createEmptyCart as string;
+  const added = await api(
+    'mutation($id: String!, $uid: ID!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "PRO-MAG-1M", quantity: 1, entered_options: [{ uid: $uid, value: "1" }] }]) { user_errors { message } } }',
+    { id, uid: ONGOING_MONTHLY },
+  );
+  expect(added.data.addProductsToCart).toEqual({ user_errors: [] });
+  await page.context().addCookies([{ name: 'cart', value: id, url: new URL('/', page.url()).toString() }]);
+}
+
+test('a customer buys a monthly savings plan, skips a delivery, changes the interval and cancels it through the footer', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const today = shopDateOf(new Date());
+  const firstNext = nextDeliveryDate(today, 'monthly');
+  const earliest = earliestCancellationDate(today, 'monthly');
+  await page.goto('/de/');
+  await cartWithMonthlyPlan(page);
+
+  const mail = `sparabo-${testInfo.project.name}-${Date.now()}@example.com`;
+  await page.goto('/de/registrieren/');
+  const form = page.getByRole('form', { name: 'Kundenkonto anlegen' });
+  await form.getByLabel('Vorname').fill('Erika');
+  await form.getByLabel('Nachname').fill('Mustermann');
+  await form.getByLabel('E-Mail').fill(mail);
+  await form.getByLabel('Passwort', { exact: true }).fill('geheim123');
+  await form.getByLabel('Passwort bestätigen').fill('geheim123');
+  await form.getByLabel(/Ich akzeptiere die AGB/).check();
+  await solveCaptcha(form);
+  await form.getByRole('button', { name: 'Registrieren' }).click();
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'customer-token'))
+    .toBe(true);
+
+  // Checkout: the summary says from when the plan can be cancelled.
+  await page.goto('/de/checkout/');
+  await expect(page.getByText('Sie sind angemeldet.')).toBeVisible();
+  const summary = page.getByRole('complementary', { name: 'Bestellübersicht' });
+  await expect(summary).toContainText(`Frühestens kündbar zum ${formatShopDate(earliest, 'de')}`);
+  const shipping = page.getByRole('region', { name: 'Lieferadresse' });
+  await fillAddress(shipping, {
+    Vorname: 'Erika',
+    Nachname: 'Mustermann',
+    'Straße und Hausnummer': 'Musterstraße 1',
+    Postleitzahl: '10115',
+    Ort: 'Berlin',
+    Telefon: '030 123456',
+  });
+  await shipping.getByRole('button', { name: 'Lieferadresse speichern' }).click();
+  await shipping.getByRole('radio', { name: /Standardversand/ }).click();
+  await expect(shipping.getByRole('radio', { name: /Standardversand/ })).toBeChecked();
+  await page
+    .getByRole('region', { name: 'Rechnungsadresse' })
+    .getByRole('button', { name: 'Lieferadresse verwenden' })
+    .click();
+  const payment = page.getByRole('region', { name: 'Zahlungsart' });
+  await payment.getByRole('radio', { name: 'Rechnung' }).click();
+  await expect(payment.getByRole('radio', { name: 'Rechnung' })).toBeChecked();
+  const review = page.getByRole('region', { name: 'Prüfen und bestellen' });
+  await review.getByRole('checkbox').check();
+  await review.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' }),
+  ).toBeVisible();
+  const number =
+    (await page
+      .locator('strong')
+      .filter({ hasText: /^1\d{9}$/ })
+      .textContent()) ?? '';
+  // The order confirmation and the plan's start.
+  await expect.poll(() => mailsTo(mail).some((m) => m.includes(number))).toBe(true);
+  await expect.poll(() => mailsTo(mail).length).toBeGreaterThanOrEqual(2);
+
+  // 'Meine Sparabos' in the account navigation lists the plan.
+  await page.goto('/de/customer/');
+  await page.getByRole('navigation', { name: 'Konto' }).getByRole('link', { name: 'Meine Sparabos' }).click();
+  await expect(page).toHaveURL(/\/de\/customer\/my-savings-plans\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Sparabos' })).toBeVisible();
+  const card = page.getByRole('listitem').filter({ hasText: 'Pro Magnesium' });
+  await expect(card).toContainText('Aktiv');
+  await expect(card).toContainText('Jeden Monat');
+  await expect(card).toContainText(formatShopDate(firstNext, 'de'));
+  await expect(card).toContainText(`Frühestens kündbar zum${formatShopDate(earliest, 'de')}`);
+  const planNumber = /SP-\d+/.exec((await card.textContent()) ?? '')?.[0] ?? '';
+  expect(planNumber).toMatch(/^SP-\d+$/);
+  await page.screenshot({ path: `${shotDir}/savings-plans-de-${testInfo.project.name}.png`, fullPage: true });
+  await card.getByRole('link', { name: /Pro Magnesium/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Pro Magnesium/ })).toBeVisible();
+  await expect(page.getByTestId('plan-next-delivery')).toHaveText(formatShopDate(firstNext, 'de'));
+  await expect(page.getByTestId('plan-periods')).toContainText(number);
+
+  // Skip the next delivery: it moves one month on.
+  let mails = mailsTo(mail).length;
+  await page.getByRole('button', { name: 'Nächste Lieferung aussetzen' }).click();
+  await page.getByRole('button', { name: 'Lieferung aussetzen' }).click();
+  const skipped = nextDeliveryDate(firstNext, 'monthly');
+  await expect(page.getByRole('status').filter({ hasText: 'Die Lieferung wurde ausgesetzt.' })).toContainText(
+    formatShopDate(skipped, 'de'),
+  );
+  await expect(page.getByTestId('plan-next-delivery')).toHaveText(formatShopDate(skipped, 'de'));
+  await expect.poll(() => mailsTo(mail).length).toBeGreaterThan(mails);
+
+  // Change the interval to quarterly.
+  mails = mailsTo(mail).length;
+  await page.getByRole('button', { name: 'Intervall oder Menge ändern' }).click();
+  await page.getByRole('radio', { name: 'Alle 3 Monate' }).check();
+  await page.getByRole('button', { name: 'Änderungen speichern' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Ihr Sparabo wurde geändert.' })).toBeVisible();
+  await expect(page.getByTestId('plan-interval')).toHaveText('Alle 3 Monate');
+  await expect.poll(() => mailsTo(mail).length).toBeGreaterThan(mails);
+  await page.screenshot({
+    path: `${shotDir}/savings-plan-detail-de-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+
+  // Cancel through the footer's button, as anyone could.
+  mails = mailsTo(mail).length;
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Verträge hier kündigen' }).click();
+  await expect(page).toHaveURL(/\/de\/vertraege-kuendigen\/$/);
+  const cancel = page.getByRole('form', { name: 'Verträge kündigen' });
+  await cancel.getByLabel('Name').fill('Erika Mustermann');
+  await cancel.getByLabel('E-Mail').fill(mail);
+  await cancel.getByLabel(/^Vertrag/).fill(planNumber);
+  await cancel.getByRole('radio', { name: /Ordentliche Kündigung/ }).check();
+  await cancel.getByRole('button', { name: 'Jetzt kündigen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihre Kündigung ist eingegangen' })).toBeVisible();
+  await expect(page.getByTestId('cancellation-received-at')).toContainText(formatShopDate(today, 'de'));
+  await expect.poll(() => mailsTo(mail).length).toBeGreaterThan(mails);
+  await page.screenshot({
+    path: `${shotDir}/contract-cancelled-de-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+
+  // Within the minimum term the plan ends after its 2nd delivery.
+  await page.goto('/de/customer/my-savings-plans/');
+  const ended = page.getByRole('listitem').filter({ hasText: planNumber });
+  await expect(ended).toContainText('Endet am');
+  await ended.getByRole('link', { name: /Pro Magnesium/ }).click();
+  await expect(page.getByTestId('plan-cancels-on')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sparabo kündigen' })).toHaveCount(0);
+});
+
+test('the cancellation page works without login, in English too', async ({ page }) => {
+  await page.goto('/en/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Cancel contracts here' }).click();
+  await expect(page).toHaveURL(/\/en\/cancel-contracts\/$/);
+  const form = page.getByRole('form', { name: 'Cancel contracts' });
+  await form.getByRole('button', { name: 'Cancel now' }).click();
+  await expect(form.getByText('This field is required')).toHaveCount(3);
+  await form.getByRole('radio', { name: /Extraordinary cancellation/ }).check();
+  await form.getByRole('button', { name: 'Cancel now' }).click();
+  await expect(form.getByText('Please give the reason for an extraordinary cancellation.')).toBeVisible();
+  const mail = `kuendigung-${Date.now()}@example.com`;
+  await form.getByLabel('Name').fill('Max Muster');
+  await form.getByLabel('Email').fill(mail);
+  await form.getByLabel(/^Contract/).fill('SP-999999');
+  await form.getByLabel('Reason').fill('Moving abroad');
+  await form.getByRole('button', { name: 'Cancel now' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your cancellation has been received' }),
+  ).toBeVisible();
+  // The same receipt whether the contract exists or not, and a receipt mail.
+  await expect.poll(() => mailsTo(mail).length).toBe(1);
+  // The German path of the English page leads to the English one.
+  await page.goto('/en/vertraege-kuendigen/');
+  await expect(page).toHaveURL(/\/en\/cancel-contracts\/$/);
+});
