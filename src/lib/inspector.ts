@@ -36,6 +36,24 @@ export function isInspectorRequested({ search, storage }: Where = currentWhere()
 /** The inspector's `inspect` observer when it was asked for, else `undefined`. */
 export async function loadInspector(where: Where = currentWhere()): Promise<Inspect | undefined> {
   if (!isInspectorRequested(where)) return undefined;
+  if (attached) return attached;
   const { createBrowserInspector } = await import('@statelyai/inspect');
-  return createBrowserInspector().inspect;
+  attached = createBrowserInspector().inspect;
+  return attached;
+}
+
+let attached: Inspect | undefined;
+
+/** Attaches an inspection observer for every actor created from now on (tests attach their own). */
+export function attachInspector(inspect: Inspect | undefined): void {
+  attached = inspect;
+}
+
+/**
+ * The options every actor a view creates passes on (purchase modal, stock alert, store switch,
+ * search overlay, checkout, account forms, savings plans): with the inspector on, these
+ * flow-scoped actors show in Stately Inspect beside the root actor and its children.
+ */
+export function inspectOptions(): { inspect?: Inspect } {
+  return attached ? { inspect: attached } : {};
 }

@@ -4,7 +4,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, type InspectionEvent } from 'xstate';
+import { attachInspector } from '../../src/lib/inspector.ts';
 import type { CatalogProductCardFragment } from '../../graphql/generated/operations.ts';
 import { type AppActor, AppActorProvider } from '../../src/lib/app-actor.tsx';
 import { ProductCard } from '../../src/views/catalog/product-card.tsx';
@@ -198,5 +199,27 @@ describe('out-of-stock modal', () => {
     await user.click(await screen.findByRole('button', { name: 'Add to Cart: Iron complex 6 months' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('flow-scoped actors in the inspector', () => {
+  it('shows the purchase-modal and stock-alert actors a view creates to an attached inspector', async () => {
+    const seen = new Set<string>();
+    attachInspector({
+      next: (event: InspectionEvent) => {
+        if (event.type === '@xstate.actor')
+          seen.add(String((event.actorRef as { logic?: { id?: string } }).logic?.id));
+      },
+    });
+    try {
+      renderSoldOutCard();
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Add to Cart: Iron complex 6 months' }));
+      await screen.findByRole('dialog');
+      expect(seen).toContain('purchaseModal');
+      expect(seen).toContain('stockAlert');
+    } finally {
+      attachInspector(undefined);
+    }
   });
 });

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { accountFormMachine } from '../../../machines/account-form.machine.ts';
 import type { Lang } from '../../../domain/store.ts';
+import { inspectOptions } from '../../lib/inspector.ts';
 import { useSession } from '../../lib/app-actor.tsx';
 import { Container } from '../../ui/container.tsx';
 
@@ -98,6 +99,7 @@ export type FormStatus = 'editing' | 'saving' | 'saved' | 'failed';
 export function useAccountForm<V>(save: (values: V) => Promise<unknown>) {
   const actor = useActorRef(
     accountFormMachine.provide({ actors: { save: fromPromise(({ input }) => save(input as V)) } }),
+    inspectOptions(),
   );
   const status = useSelector(actor, (s) => s.value as FormStatus);
   const error = useSelector(actor, (s) => s.context.error);

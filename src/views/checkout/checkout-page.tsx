@@ -19,6 +19,7 @@ import {
   type CheckoutErrorCode,
   stepAllowed,
 } from '../../../machines/checkout.machine.ts';
+import { inspectOptions } from '../../lib/inspector.ts';
 import { useCart, useOverlay, useSession } from '../../lib/app-actor.tsx';
 import { appCheckout } from '../../lib/checkout-actors.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -89,7 +90,7 @@ export function CheckoutPage({
     <CheckoutActor.Provider
       key={key}
       logic={logic}
-      options={{ input: { cartId: cart?.id ?? '', loggedIn, step } }}
+      options={{ input: { cartId: cart?.id ?? '', loggedIn, step }, ...inspectOptions() }}
     >
       <CheckoutBody lang={lang} shop={shop} step={step} />
     </CheckoutActor.Provider>

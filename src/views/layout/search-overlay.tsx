@@ -12,6 +12,7 @@ import {
   type SuggestionProduct,
   searchOverlayMachine,
 } from '../../../machines/search-overlay.machine.ts';
+import { inspectOptions } from '../../lib/inspector.ts';
 import { track } from '../../lib/analytics.ts';
 import { useMobileMenu } from '../../lib/app-actor.tsx';
 import { formatMoney } from '../../lib/money.ts';
@@ -90,7 +91,7 @@ export default function SearchOverlay({ lang, storeCode, open, onClosed, returnF
         },
       },
     }),
-    { input: { recent: readRecent() } },
+    { input: { recent: readRecent() }, ...inspectOptions() },
   );
   const snapshot = useSelector(actor, (s) => s);
   const isOpen = !snapshot.matches('closed');

@@ -4,6 +4,7 @@ import { useRouter, useRouterState } from '@tanstack/react-router';
 import { createActorContext } from '@xstate/react';
 import { lazy, useEffect, useMemo, useState } from 'react';
 import { type StoreOption, storeSwitchMachine } from '../../../machines/store-switch.machine.ts';
+import { inspectOptions } from '../../lib/inspector.ts';
 import type { RouterContext } from '../../lib/router-context.ts';
 import { DEFAULT_SHOP, type Lang, storeCodeFor } from '../../../domain/store.ts';
 import { loadStoresWith, redirectTo, reloadPage, writeStoreCookies } from '../../lib/store-switch.ts';
@@ -50,7 +51,10 @@ export function TopBar({ lang, alternates }: TopBarProps) {
   const pages = TOP_BAR_PAGES[lang];
   const path = useRouterState({ select: (state) => state.location.pathname });
   return (
-    <StoreSwitch.Provider logic={logic} options={{ input: { lang, storeCode, path, alternates } }}>
+    <StoreSwitch.Provider
+      logic={logic}
+      options={{ input: { lang, storeCode, path, alternates }, ...inspectOptions() }}
+    >
       <CurrentPage path={path} alternates={alternates} />
       <div className="border-b border-brand-950 bg-brand-900 text-xs text-white">
         <Container className="flex min-h-9 flex-wrap items-center gap-x-4 gap-y-1 py-1">

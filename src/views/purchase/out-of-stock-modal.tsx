@@ -15,6 +15,7 @@ import {
   SubscribeProductStockAlertDocument,
 } from '../../../graphql/generated/operations.ts';
 import { type SubscribeInput, stockAlertMachine } from '../../../machines/stock-alert.machine.ts';
+import { inspectOptions } from '../../lib/inspector.ts';
 import { useSession } from '../../lib/app-actor.tsx';
 import { Button } from '../../ui/button.tsx';
 import { CloseIcon } from '../../ui/icons.tsx';
@@ -282,7 +283,7 @@ export function OutOfStockModal({
       }),
     [client],
   );
-  const actor = useActorRef(logic, { input: { sku } });
+  const actor = useActorRef(logic, { input: { sku }, ...inspectOptions() });
   const status = useSelector(actor, (snapshot): StockAlertStatus => {
     if (snapshot.matches('submitting')) return 'submitting';
     if (snapshot.matches('subscribed')) return 'subscribed';

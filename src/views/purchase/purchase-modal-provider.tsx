@@ -16,6 +16,7 @@ import {
   type PurchaseModalProduct,
   purchaseModalMachine,
 } from '../../../machines/purchase-modal.machine.ts';
+import { inspectOptions } from '../../lib/inspector.ts';
 import { type OpenPurchaseModal, PurchaseOpenerContext } from './purchase-opener.ts';
 import type { PurchaseViewProduct } from './purchase-product.ts';
 import { toServerCartItem, toServerEnteredOptions } from './purchase-product.ts';
@@ -100,7 +101,7 @@ export function PurchaseModalProvider({
       }),
     [loadProduct, getCart, openCartSidebar],
   );
-  const actor = useActorRef(logic, { input: { customerGroup, loggedIn } });
+  const actor = useActorRef(logic, { input: { customerGroup, loggedIn }, ...inspectOptions() });
   const opener = useRef<HTMLElement | null>(null);
   const value = useMemo(() => ({ actor, getCart, opener }), [actor, getCart]);
   const open = useCallback<OpenPurchaseModal>(
