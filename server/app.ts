@@ -9,6 +9,7 @@ import { type Config, TIMEOUT_CHECK_INTERVAL_MS } from './config.ts';
 import { contentPlugin } from './content/plugin.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { inputGuardPlugin } from './input-guard.ts';
+import { type Jobs, startJobs } from './jobs/index.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { mediaPlugin } from './media/plugin.ts';
 import { searchPlugin } from './search/plugin.ts';
@@ -21,6 +22,8 @@ declare module 'fastify' {
     database: Database;
     /** Migrations and seeding: settles once the database is ready for the shop (see /readyz). */
     startup: Promise<void>;
+    /** The job queue once started (null with JOBS=off or before start-up finished). */
+    readonly jobs: Jobs | null;
     /** Work requests start without waiting for it (mails); drained before the server closes. */
     background: BackgroundTasks;
   }
@@ -110,16 +113,25 @@ export async function buildApp({
   if (!database) app.addHook('onClose', async () => db.close());
 
   const readiness: Readiness = { migrated: false, seeded: false };
+  let jobs: Jobs | null = null;
   const startup = (async () => {
     await db.migrate();
     readiness.migrated = true;
     if (config.seed) await seedIfEmpty(db.db, { dataDir: config.dataDir });
     readiness.seeded = true;
+    // The savings-plan jobs (JOBS=off: none in this process), once the database is ready.
+    if (config.jobs) jobs = await startJobs(db, config, { log: (line) => app.log.info(line) });
   })();
+  // Stopped before the database closes: a running job finishes its transaction first.
+  app.addHook('preClose', async () => {
+    await startup.catch(() => {});
+    await jobs?.stop();
+  });
   // Whoever builds the app awaits `startup`; this only keeps a failure from counting as unhandled
   // while the server starts listening.
   startup.catch(() => {});
   app.decorate('startup', startup);
+  app.decorate('jobs', { getter: () => jobs });
 
   // Internal errors reach the client as a generic message, never a stack or SQL.
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import * as v from 'valibot';
+import { DEFAULT_REMINDER_DAYS_BEFORE } from '../domain/subscriptions.ts';
 
 /** Every setting of the server, read once from the environment. The README lists them all. */
 export interface Config {
@@ -58,6 +59,13 @@ export interface Config {
   http: HttpLimits;
   /** Attempts per client (address) at abusable GraphQL operations (README, "Rate limits"). */
   rateLimits: RateLimits;
+  /**
+   * Run the savings-plan jobs (recurring deliveries, reminders) in this process (JOBS=off: not;
+   * for tests, or instances that only answer requests).
+   */
+  jobs: boolean;
+  /** Days before a savings-plan delivery its reminder mail goes out (REMINDER_DAYS_BEFORE). */
+  reminderDaysBefore: number;
   /** Card payment through Stripe Checkout; null: not offered (README, "Payments"). */
   stripe: StripeSettings | null;
   /** PayPal through PayPal Checkout (Orders v2); null: not offered (README, "Payments"). */
@@ -284,6 +292,8 @@ const EnvSchema = v.object({
       ),
     ),
   ),
+  JOBS: flag(true),
+  REMINDER_DAYS_BEFORE: integer(DEFAULT_REMINDER_DAYS_BEFORE, 1, 28),
 });
 
 /** A setting with a bad value: the server does not start, and the message names the variable. */
@@ -343,6 +353,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       coupons: s.RATE_LIMIT_COUPONS,
       contractCancellations: s.RATE_LIMIT_CONTRACT_CANCELLATIONS,
     },
+    jobs: s.JOBS,
+    reminderDaysBefore: s.REMINDER_DAYS_BEFORE,
     stripe: stripeOf(s),
     paypal: paypalOf(s),
   };

@@ -32,6 +32,8 @@ export interface Database {
    */
   onChange(listener: (table: string) => void): () => void;
   migrate(): Promise<void>;
+  /** Runs SQL text on the pool outside Drizzle: the job queue's (pg-boss) database adapter. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -108,6 +110,7 @@ function databaseOf(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    executeSql: (text, values) => (values?.length ? pool.query(text, values) : pool.query(text)),
     migrate: async () => {
       await migrate(db, { migrationsFolder });
       // PGlite has no autovacuum: fresh statistics on every start keep the planner's choices

@@ -75,6 +75,8 @@ export function useTestApp(overrides: Partial<Config> = {}): TestApp {
       // Suites sign in and register far more often than a visitor; tests/server/rate-limits.test.ts
       // checks the limits themselves.
       rateLimits: TEST_RATE_LIMITS,
+      // The job queue runs only where a test asks for it (tests call the job functions directly).
+      jobs: false,
       ...overrides,
     };
     ctx.config = config;

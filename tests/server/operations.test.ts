@@ -27,6 +27,7 @@ const configFor = (dataDir: string) => ({
   logLevel: 'silent',
   searchIndexer: false,
   captcha: false,
+  jobs: false,
 });
 
 describe('probes', () => {

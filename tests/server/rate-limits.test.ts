@@ -162,6 +162,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('rate limits on PostgreSQL', () 
       seed: false,
       searchIndexer: false,
       captcha: false,
+      jobs: false,
       rateLimits: { ...t.config.rateLimits },
     };
     const apps: { app: Awaited<ReturnType<typeof buildApp>>; database: Database }[] = [];
