@@ -1,4 +1,4 @@
-import { assertEvent, fromCallback, raise, sendTo, setup, spawnChild } from 'xstate';
+import { assertEvent, fromCallback, raise, sendTo, setup, spawnChild, stateIn } from 'xstate';
 import { type CartInput, cartMachine } from './cart.machine.ts';
 import {
   type NotificationRequest,
@@ -36,6 +36,11 @@ export type AppEvent =
   | { type: 'ui.mobileMenu.close' }
   | { type: 'ui.overlay.open'; overlay: Overlay }
   | { type: 'ui.overlay.close' }
+  /**
+   * The newsletter modal offers itself (once to a new visitor, see src/views/newsletter/): it
+   * opens only when no sidebar, modal or mobile menu is open, never over another one.
+   */
+  | { type: 'ui.newsletterModal.offer' }
   /** Show a notification: sent by views (`useNotify`) and relayed from the children's `notify` emits. */
   | { type: 'app.notify'; notification: NotificationRequest }
   /** The content system answered 403 for the shown page (spec 4): restricted to verified professionals. */
@@ -106,6 +111,7 @@ export const appMachine = setup({
   guards: {
     isOverlay: ({ event }, params: { overlay: Overlay }) =>
       event.type === 'ui.overlay.open' && event.overlay === params.overlay,
+    menuClosed: stateIn({ mobileMenu: 'closed' }),
   },
   actions: {
     spawnNotifications: spawnChild('notifications', { id: 'notifications', systemId: 'notifications' }),
@@ -199,7 +205,16 @@ export const appMachine = setup({
         ],
       },
       states: {
-        none: {},
+        none: {
+          on: {
+            'ui.newsletterModal.offer': {
+              guard: 'menuClosed',
+              target: 'open.newsletterModal',
+              description:
+                'An offered modal opens only when nothing else (not even the mobile menu) is open.',
+            },
+          },
+        },
         open: {
           tags: ['overlayOpen'],
           initial: 'cartSidebar',

@@ -43,6 +43,7 @@ describe('app machine: model paths', () => {
           'app.notify': send,
           'page.restricted': send,
           'page.public': send,
+          'ui.newsletterModal.offer': send,
         },
         states: {
           // Several keys match a parallel state; each checks its region.
@@ -165,6 +166,23 @@ describe('app machine', () => {
     actor.send({ type: 'ui.overlay.close' });
     actor.send({ type: 'page.public' });
     expect(actor.getSnapshot().value).toEqual({ page: 'public', mobileMenu: 'closed', overlay: 'none' });
+  });
+
+  it('opens an offered newsletter modal only when no overlay and no mobile menu is open', () => {
+    const actor = start();
+    actor.send({ type: 'ui.overlay.open', overlay: 'loginModal' });
+    actor.send({ type: 'ui.newsletterModal.offer' });
+    expect(actor.getSnapshot().matches({ overlay: { open: 'loginModal' } })).toBe(true);
+    actor.send({ type: 'ui.overlay.close' });
+    actor.send({ type: 'ui.mobileMenu.toggle' });
+    actor.send({ type: 'ui.newsletterModal.offer' });
+    expect(actor.getSnapshot().value).toMatchObject({ mobileMenu: 'open', overlay: 'none' });
+    actor.send({ type: 'ui.mobileMenu.close' });
+    actor.send({ type: 'ui.newsletterModal.offer' });
+    expect(actor.getSnapshot().value).toMatchObject({
+      mobileMenu: 'closed',
+      overlay: { open: 'newsletterModal' },
+    });
   });
 
   it('replaces the open overlay with the one opened next (cart sidebar after the modal)', () => {

@@ -8,6 +8,7 @@ import { isLang, storeCodeFor } from '../../../domain/store.ts';
 import { AddToCartProvider } from '../../ui/add-to-cart-slot.tsx';
 import { WishlistToggleProvider } from '../../ui/wishlist-toggle-slot.tsx';
 import { MountWhenOpened } from '../../ui/mount-when-opened.tsx';
+import { useFirstInteraction } from '../../ui/use-first-interaction.ts';
 import { Notifications } from '../../ui/notifications.tsx';
 import { RouteFocus } from '../../ui/route-focus.tsx';
 import { RouteError } from '../../views/errors/route-errors.tsx';
@@ -19,6 +20,9 @@ import { EmptyLayout } from '../../views/layout/empty-layout.tsx';
 import { SiteLayout } from '../../views/layout/site-layout.tsx';
 import { LoginModal } from '../../views/session/login-overlay.tsx';
 import type { PageData } from './-page-data.ts';
+
+// The footer's newsletter form and the newsletter modal: loaded after the first interaction.
+const NewsletterLayer = lazy(() => import('../../views/newsletter/newsletter-layer.tsx'));
 
 // Loaded when the cart sidebar is first opened.
 const CartSidebar = lazy(async () => ({
@@ -62,6 +66,7 @@ function LangLayout() {
       return data?.kind === 'content' ? data.page.appearance.layout : 'default';
     },
   });
+  const interacted = useFirstInteraction();
   const page = (
     <AppPurchaseModal lang={lang} client={apolloClient}>
       <AddToCartProvider value={AddToCartButton}>
@@ -95,6 +100,9 @@ function LangLayout() {
       )}
       <RouteFocus />
       <LoginModal />
+      <MountWhenOpened open={interacted && layout !== 'empty'}>
+        <NewsletterLayer />
+      </MountWhenOpened>
       <MountWhenOpened open={overlay === 'cartSidebar'}>
         <CartSidebar lang={lang} />
       </MountWhenOpened>

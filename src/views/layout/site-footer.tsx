@@ -24,14 +24,27 @@ export interface SiteFooterProps {
   sections: FooterSection[];
   meta: MenuItem[];
   copyright: string;
+  /** Keep a place for the newsletter form (the default layout renders it there, see NewsletterLayer). */
+  newsletter?: boolean;
 }
 
-export function SiteFooter({ lang, sections, meta, copyright }: SiteFooterProps) {
+export function SiteFooter({ lang, sections, meta, copyright, newsletter = true }: SiteFooterProps) {
   const { t } = useLingui();
   const visible = visibleFooterSections(sections);
   return (
     <footer className="mt-20 bg-brand-950 text-brand-100">
       <Container className="py-12 lg:py-16">
+        {newsletter ? (
+          <section
+            aria-labelledby="footer-newsletter"
+            className="mb-12 grid gap-4 rounded-2xl bg-white/5 p-6 lg:grid-cols-[1.2fr_3fr] lg:items-start"
+          >
+            <h2 id="footer-newsletter" className="text-lg font-semibold text-white">
+              {t`Newsletter`}
+            </h2>
+            <div id="footer-newsletter-form" className="min-h-32 max-w-xl sm:min-h-24" />
+          </section>
+        ) : null}
         <div className="grid gap-10 lg:grid-cols-[1.2fr_3fr]">
           <div>
             <div className="inline-block rounded-2xl bg-white px-3 py-2">

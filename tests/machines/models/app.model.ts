@@ -52,6 +52,7 @@ export const appTestModel = createTestModel(appMachine, {
     },
     { type: 'page.restricted' },
     { type: 'page.public' },
+    { type: 'ui.newsletterModal.offer' },
   ],
   input: GUEST_APP_INPUT,
   serializeState: describeAppState,
