@@ -37,7 +37,7 @@ export type AppEvent =
   | { type: 'ui.overlay.open'; overlay: Overlay }
   | { type: 'ui.overlay.close' }
   /**
-   * The newsletter modal offers itself (once to a new visitor, see src/views/newsletter/): it
+   * The newsletter modal offers itself (once to a new visitor, see src/views/account/): it
    * opens only when no sidebar, modal or mobile menu is open, never over another one.
    */
   | { type: 'ui.newsletterModal.offer' }

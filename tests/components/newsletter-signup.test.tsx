@@ -7,12 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { CONSENT_KEY, writeConsent } from '../../src/lib/analytics.ts';
 import { type AppActor, AppActorProvider } from '../../src/lib/app-actor.tsx';
-import { NewsletterForm } from '../../src/views/newsletter/newsletter-form.tsx';
-import NewsletterLayer, { FOOTER_NEWSLETTER_ID } from '../../src/views/newsletter/newsletter-layer.tsx';
-import {
-  NEWSLETTER_OFFER_DELAY_MS,
-  NEWSLETTER_OFFER_KEY,
-} from '../../src/views/newsletter/newsletter-offer.ts';
+import { NewsletterForm } from '../../src/views/account/newsletter-form.tsx';
+import NewsletterLayer, { FOOTER_NEWSLETTER_ID } from '../../src/views/account/newsletter-layer.tsx';
+import { NEWSLETTER_OFFER_DELAY_MS, NEWSLETTER_OFFER_KEY } from '../../src/views/account/newsletter-offer.ts';
 import { GUEST_APP_INPUT, stubbedApp } from '../machines/app-stubs.ts';
 import { renderInRouter } from './render-in-router.tsx';
 

@@ -22,7 +22,7 @@ import { LoginModal } from '../../views/session/login-overlay.tsx';
 import type { PageData } from './-page-data.ts';
 
 // The footer's newsletter form and the newsletter modal: loaded after the first interaction.
-const NewsletterLayer = lazy(() => import('../../views/newsletter/newsletter-layer.tsx'));
+const NewsletterLayer = lazy(() => import('../../views/account/newsletter-layer.tsx'));
 
 // Loaded when the cart sidebar is first opened.
 const CartSidebar = lazy(async () => ({

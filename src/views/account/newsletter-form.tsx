@@ -15,7 +15,7 @@ export interface NewsletterFormProps {
 
 /**
  * The guests' newsletter sign-up (footer and newsletter modal), on the account form machine. The
- * check and the mutation load when the form is first sent (./subscribe.ts), so the pages that
+ * check and the mutation load when the form is first sent (./newsletter-subscribe.ts), so the pages that
  * show the footer carry only this markup. A sent form asks for the double opt-in: the shop
  * mails a confirmation link, and only the confirmed address is subscribed.
  */
@@ -27,7 +27,7 @@ export function NewsletterForm({ tone, autoFocus }: NewsletterFormProps) {
     accountFormMachine.provide({
       actors: {
         save: fromPromise(async ({ input }) =>
-          (await import('./subscribe.ts')).subscribeEmail(client, i18n, input as string),
+          (await import('./newsletter-subscribe.ts')).subscribeEmail(client, i18n, input as string),
         ),
       },
     }),
