@@ -100,6 +100,15 @@ export const ERRORS = {
       "The savings plan can't be delivered to this address. Choose an address in a country of this shop.",
     category: 'graphql-input',
   },
+  SAVINGS_PLAN_OUT_OF_STOCK: {
+    message:
+      "The product isn't available in the quantity of the delivery right now. Your next delivery stays as planned.",
+    category: 'graphql-input',
+  },
+  SAVINGS_PLAN_PAYMENT_FAILED: {
+    message: 'The payment of the delivery failed. Choose another payment method and try again.',
+    category: 'graphql-input',
+  },
   PAYMENT_NOT_AVAILABLE: {
     message: 'The requested Payment Method is not available.',
     category: 'graphql-input',

@@ -101,6 +101,15 @@ export const ERROR_MESSAGES = {
     message:
       "The savings plan can't be delivered to this address. Choose an address in a country of this shop.",
   },
+  SAVINGS_PLAN_OUT_OF_STOCK: /*i18n*/ {
+    id: 'error.savingsPlanOutOfStock',
+    message:
+      "The product isn't available in the quantity of the delivery right now. Your next delivery stays as planned.",
+  },
+  SAVINGS_PLAN_PAYMENT_FAILED: /*i18n*/ {
+    id: 'error.savingsPlanPaymentFailed',
+    message: 'The payment of the delivery failed. Choose another payment method and try again.',
+  },
   PAYMENT_NOT_AVAILABLE: /*i18n*/ {
     id: 'error.paymentNotAvailable',
     message: 'The requested Payment Method is not available.',

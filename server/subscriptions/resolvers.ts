@@ -3,7 +3,7 @@
 // customer's plans; each change is checked by the rules of domain/subscriptions.ts under the plan's
 // row lock, stored, and confirmed by mail in the plan's language.
 import { eq } from 'drizzle-orm';
-import { SHOP_COUNTRIES, shippingMethodsFor, shopOf } from '../../domain/checkout.ts';
+import { isProviderPayment, SHOP_COUNTRIES, shippingMethodsFor, shopOf } from '../../domain/checkout.ts';
 import type { DeliveryInterval } from '../../domain/savings-plans.ts';
 import type { Language } from '../../domain/store.ts';
 import {
@@ -22,13 +22,14 @@ import type {
 import { customerAddress } from '../commerce/addresses.ts';
 import { availablePayments } from '../commerce/checkout.ts';
 import type { CommerceContext } from '../commerce/context.ts';
-import { type CustomerRow, requireCustomer } from '../commerce/customers.ts';
+import { requireCustomer } from '../commerce/customers.ts';
 import { loadProductRecords } from '../commerce/product-repository.ts';
 import { packSizeLabel } from '../commerce/product-view.ts';
 import { catalogSession } from '../commerce/session.ts';
 import type { Db } from '../db/client.ts';
 import { subscriptionPeriods, subscriptions } from '../db/schema.ts';
 import { type PlanMailKind, planServiceMail } from '../mail/savings-plan-service-mails.tsx';
+import { placeSubscriptionDelivery } from './delivery.ts';
 import { requestContractCancellation } from './public-cancellation.ts';
 import {
   commerceError,
@@ -53,8 +54,8 @@ interface PlanChange {
 const requestLanguage = async (ctx: CommerceContext): Promise<Language> =>
   (await catalogSession(ctx).store()).language;
 
-async function viewOf(ctx: CommerceContext, customer: CustomerRow, row: PlanRow) {
-  return savingsPlanView(ctx, row, await requestLanguage(ctx), customer.groupId);
+async function viewOf(ctx: CommerceContext, row: PlanRow) {
+  return savingsPlanView(ctx, row, await requestLanguage(ctx));
 }
 
 /**
@@ -85,7 +86,7 @@ async function changePlan(
       await mailer.send(await planServiceMail(mail, row, customer.firstname, config.publicUrl));
     });
   }
-  return viewOf(ctx, customer, row);
+  return viewOf(ctx, row);
 }
 
 /** Stores what a rule returned, or throws its error. */
@@ -126,11 +127,11 @@ export const savingsPlanCustomerFields: CustomerResolvers<CommerceContext> = {
   savings_plans: async (_parent, _args, ctx) => {
     const customer = await requireCustomer(ctx);
     const [rows, language] = await Promise.all([customerPlans(ctx.db, customer.id), requestLanguage(ctx)]);
-    return Promise.all(rows.map((row) => savingsPlanView(ctx, row, language, customer.groupId)));
+    return Promise.all(rows.map((row) => savingsPlanView(ctx, row, language)));
   },
   savings_plan: async (_parent, args, ctx) => {
     const customer = await requireCustomer(ctx);
-    return viewOf(ctx, customer, await customerPlan(ctx.db, customer.id, args.uid));
+    return viewOf(ctx, await customerPlan(ctx.db, customer.id, args.uid));
   },
 };
 
@@ -230,10 +231,34 @@ export const savingsPlanMutations: MutationResolvers<CommerceContext> = {
   setSavingsPlanPaymentMethod: (_root, args, ctx) =>
     changePlan(ctx, args.uid, async (row, _tx, _today, now) => {
       if (row.status === 'cancelled') throw ruleError('PLAN_CANCELLED');
-      const code = availablePayments(ctx.services.config).find((c) => c === args.code);
+      // The shop's methods; card and PayPal only once a delivery can charge them while the
+      // customer is away (the recurring payments of delivery.ts cannot yet, so a plan would fail).
+      const code = availablePayments(ctx.services.config)
+        .filter((c) => !isProviderPayment(c))
+        .find((c) => c === args.code);
       if (!code) throw commerceError('PAYMENT_NOT_AVAILABLE');
       return { values: { paymentMethod: code, updatedAt: now }, mail: 'changed' };
     }),
+
+  deliverSavingsPlanNow: async (_root, args, ctx) => {
+    const customer = await requireCustomer(ctx);
+    const plan = await customerPlan(ctx.db, customer.id, args.uid);
+    // The same order code as the scheduled deliveries; it locks the plan and writes the period.
+    const outcome = await placeSubscriptionDelivery(ctx, plan.id, new Date());
+    switch (outcome.kind) {
+      case 'ordered':
+      case 'not_due': // ordered at this moment by the job: the plan shows that order
+        return viewOf(ctx, await customerPlan(ctx.db, customer.id, args.uid));
+      case 'out_of_stock':
+        throw commerceError('SAVINGS_PLAN_OUT_OF_STOCK');
+      case 'payment_failed':
+        throw commerceError('SAVINGS_PLAN_PAYMENT_FAILED');
+      case 'not_active':
+        throw ruleError(outcome.status === 'paused' ? 'PLAN_NOT_ACTIVE' : 'PLAN_CANCELLED');
+      default:
+        throw commerceError('SAVINGS_PLAN_NOT_FOUND');
+    }
+  },
 
   cancelSavingsPlan: (_root, args, ctx) =>
     changePlan(ctx, args.uid, async (row, _tx, today, now) => {

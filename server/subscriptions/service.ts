@@ -2,10 +2,9 @@
 // exactly like an unknown one), the plan's state as the rules of domain/subscriptions.ts see it,
 // what the next delivery will cost by today's rules, and storing a changed plan under its row lock.
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { cartLineAmounts } from '../../domain/cart-totals.ts';
-import { PAYMENT_TITLES, shippingMethodsFor, shopOf } from '../../domain/checkout.ts';
+import { PAYMENT_TITLES } from '../../domain/checkout.ts';
 import { ERRORS, type ErrorCode } from '../../domain/errors.ts';
-import { cartLinePrice } from '../../domain/line-price.ts';
+import { fromCents } from '../../domain/money.ts';
 import { canCancel, type DeliveryInterval, unitsPerDelivery } from '../../domain/savings-plans.ts';
 import type { Language } from '../../domain/store.ts';
 import {
@@ -23,6 +22,7 @@ import { CommerceError } from '../commerce/errors.ts';
 import { loadProductRecords, type ProductRecord } from '../commerce/product-repository.ts';
 import { regionLabel } from '../commerce/checkout.ts';
 import type { SubscriptionPeriodRow, SubscriptionRow } from './create.ts';
+import { deliveryOrderInput } from './delivery.ts';
 
 export type PlanRow = SubscriptionRow;
 
@@ -136,55 +136,16 @@ export async function planProduct(db: Db, row: PlanRow): Promise<ProductRecord |
   return records.find((r) => r.id === row.productId) ?? null;
 }
 
-export interface DeliveryTotal {
-  goodsCents: number;
-  shippingCents: number;
-  totalCents: number;
-}
-
 /**
- * What the next delivery costs by the savings-plan rules of today: the product's current price
- * with the plan discount for the units of one delivery (domain/line-price.ts), VAT as the store
- * has it, and the plan's shipping method at its address's country with the free-shipping rule.
- * Null when there is no next delivery or the product is no longer sold.
+ * What the next delivery costs by the savings-plan rules of today: exactly the order the delivery
+ * would write now (delivery.ts: today's price with the plan discount, VAT, the plan's shipping
+ * method with the free-shipping rule). Null when there is no next delivery or the product is no
+ * longer sold.
  */
-export async function nextDeliveryTotal(
-  ctx: Pick<CommerceContext, 'db' | 'services'>,
-  row: PlanRow,
-  customerGroup: number | null,
-): Promise<DeliveryTotal | null> {
+export async function nextDeliveryTotalCents(db: Db, row: PlanRow): Promise<number | null> {
   if (row.status === 'cancelled' || row.nextDeliveryOn === null) return null;
-  const [record, store] = await Promise.all([
-    planProduct(ctx.db, row),
-    ctx.services.catalog.store(row.storeCode),
-  ]);
-  if (!record?.price || !store) return null;
-  const price = cartLinePrice({
-    sku: record.sku,
-    regularPrice: record.price.regularPrice,
-    specialPrice: record.price.specialPrice,
-    quantity: row.quantity,
-    mode: 'onGoing',
-    interval: intervalOf(row.interval),
-    customerGroup,
-    loggedIn: row.customerId !== null,
-  });
-  const goodsCents = cartLineAmounts(price, {
-    vatRate: store.vatRate,
-    pricesIncludeTax: store.pricesIncludeTax,
-  }).rowGross;
-  const offers = shippingMethodsFor(
-    shopOf(row.websiteCode),
-    row.shippingAddress.countryCode,
-    goodsCents,
-    store.language,
-  );
-  const method =
-    offers.find(
-      (m) => m.carrierCode === row.shippingCarrierCode && m.methodCode === row.shippingMethodCode,
-    ) ?? offers[0];
-  const shippingCents = method?.amountCents ?? 0;
-  return { goodsCents, shippingCents, totalCents: goodsCents + shippingCents };
+  const input = await deliveryOrderInput(db, row);
+  return input ? input.totals.grandTotalCents : null;
 }
 
 /**
@@ -227,15 +188,10 @@ const paymentTitle = (code: string, language: Language) =>
   (PAYMENT_TITLES as Record<string, Record<Language, string>>)[code]?.[language] ?? code;
 
 /** The GraphQL SavingsPlan of a plan row. */
-export async function savingsPlanView(
-  ctx: Pick<CommerceContext, 'db' | 'services'>,
-  row: PlanRow,
-  language: Language,
-  customerGroup: number | null,
-) {
-  const [periods, total] = await Promise.all([
+export async function savingsPlanView(ctx: Pick<CommerceContext, 'db'>, row: PlanRow, language: Language) {
+  const [periods, totalCents] = await Promise.all([
     planPeriods(ctx.db, row.id),
-    nextDeliveryTotal(ctx, row, customerGroup),
+    nextDeliveryTotalCents(ctx.db, row),
   ]);
   const interval = intervalOf(row.interval);
   const status = statusOf(row.status);
@@ -253,9 +209,10 @@ export async function savingsPlanView(
     units_per_delivery: unitsPerDelivery(row.quantity, interval),
     next_delivery_on: row.nextDeliveryOn,
     paused_until: row.pausedUntil,
-    next_delivery_total: total
-      ? { __typename: 'Money' as const, value: total.totalCents / 100, currency: row.currency as 'EUR' }
-      : null,
+    next_delivery_total:
+      totalCents === null
+        ? null
+        : { __typename: 'Money' as const, value: fromCents(totalCents), currency: row.currency as 'EUR' },
     deliveries_made: row.deliveriesMade,
     earliest_cancellation_on: earliestCancellationOn(row, periods),
     cancels_on: row.cancelsOn,

@@ -379,6 +379,67 @@ describe('self-service', () => {
   });
 });
 
+describe('deliver now', () => {
+  it('orders the next delivery now through the delivery code; the rhythm starts again from today', async () => {
+    const a = await customer('now@example.com');
+    const row = await buyPlan(a, 'ZINK-1M', 1, 'monthly');
+    const res = await act('deliverSavingsPlanNow', row.uid, a);
+    expect(res.errors).toBeUndefined();
+    const plan = res.data.deliverSavingsPlanNow as PlanView;
+    expect(plan.deliveries_made).toBe(2);
+    expect(plan.next_delivery_on).toBe(nextDeliveryDate(today(), 'monthly'));
+    expect(plan.can_cancel_now).toBe(true);
+    expect(plan.periods.map((p) => [p.index, p.status])).toEqual([
+      [1, 'ORDERED'],
+      [2, 'ORDERED'],
+    ]);
+    const number = plan.periods[1]?.order_number as string;
+    expect(number).toMatch(/^1\d{9}$/);
+    expect(number).not.toBe(plan.periods[0]?.order_number);
+    const orders = await ok<{ customer: { orders: { items: { number: string }[] } } }>(
+      '{ customer { orders { items { number } } } }',
+      {},
+      a,
+    );
+    expect(orders.customer.orders.items.map((o) => o.number)).toContain(number);
+    expect((await mailsTo(t.config.dataDir, 'now@example.com')).map((m) => m.subject)).toContain(
+      `Ihre Sparabo-Lieferung: Bestellung ${number}`,
+    );
+  });
+
+  it('out of stock or paused: refused, nothing changes; a pending cancellation ends the plan after it', async () => {
+    const a = await customer('now-refused@example.com');
+    const row = await buyPlan(a, 'KOLLAGEN-1M', 1, 'monthly');
+    await db().update(products).set({ stockQty: 0, isInStock: false }).where(eq(products.sku, 'KOLLAGEN-1M'));
+    const before = await db().select().from(subscriptions).where(eq(subscriptions.id, row.id));
+    const empty = await act('deliverSavingsPlanNow', row.uid, a);
+    expect(empty.errors?.[0]?.extensions?.code).toBe('SAVINGS_PLAN_OUT_OF_STOCK');
+    expect(await db().select().from(subscriptions).where(eq(subscriptions.id, row.id))).toEqual(before);
+    await db().update(products).set({ stockQty: 50, isInStock: true }).where(eq(products.sku, 'KOLLAGEN-1M'));
+
+    await act('pauseSavingsPlan', row.uid, a, `, until: "${addDays(today(), 20)}"`);
+    expect((await act('deliverSavingsPlanNow', row.uid, a)).errors?.[0]?.extensions?.code).toBe(
+      'SAVINGS_PLAN_NOT_ACTIVE',
+    );
+    await act('resumeSavingsPlan', row.uid, a);
+
+    // Cancelled within the minimum term, the 2nd delivery is the last one.
+    const cancelled = await act('cancelSavingsPlan', row.uid, a);
+    expect(cancelled.data.cancelSavingsPlan?.status).toBe('ACTIVE');
+    const last = await act('deliverSavingsPlanNow', row.uid, a);
+    expect(last.errors).toBeUndefined();
+    expect(last.data.deliverSavingsPlanNow).toMatchObject({
+      status: 'CANCELLED',
+      deliveries_made: 2,
+      next_delivery_on: null,
+      next_delivery_total: null,
+    });
+    expect((await act('deliverSavingsPlanNow', row.uid, a)).errors?.[0]?.extensions?.code).toBe(
+      'SAVINGS_PLAN_CANCELLED',
+    );
+  });
+});
+
 const CANCEL = `mutation($input: ContractCancellationInput!) { requestContractCancellation(input: $input) { received_at } }`;
 
 describe('public cancellation (§312k BGB)', () => {
