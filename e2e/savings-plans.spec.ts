@@ -125,13 +125,19 @@ test('a customer buys a monthly savings plan, skips a delivery, changes the inte
 
   // Skip the next delivery: it moves one month on.
   let mails = mailsTo(mail).length;
-  await page.getByRole('button', { name: 'Nächste Lieferung aussetzen' }).click();
-  await page.getByRole('button', { name: 'Lieferung aussetzen' }).click();
+  // By keyboard: the confirmation takes the focus, and focus returns to the actions afterwards.
+  await page.getByRole('button', { name: 'Nächste Lieferung aussetzen' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 3, name: 'Nächste Lieferung aussetzen' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Lieferung aussetzen' })).toBeFocused();
+  await page.keyboard.press('Enter');
   const skipped = nextDeliveryDate(firstNext, 'monthly');
   await expect(page.getByRole('status').filter({ hasText: 'Die Lieferung wurde ausgesetzt.' })).toContainText(
     formatShopDate(skipped, 'de'),
   );
   await expect(page.getByTestId('plan-next-delivery')).toHaveText(formatShopDate(skipped, 'de'));
+  await expect(page.getByRole('heading', { level: 2, name: 'Sparabo verwalten' })).toBeFocused();
   await expect.poll(() => mailsTo(mail).length).toBeGreaterThan(mails);
 
   // Change the interval to quarterly.
@@ -172,9 +178,27 @@ test('a customer buys a monthly savings plan, skips a delivery, changes the inte
   await ended.getByRole('link', { name: /Pro Magnesium/ }).click();
   await expect(page.getByTestId('plan-cancels-on')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sparabo kündigen' })).toHaveCount(0);
+
+  // The same pages in English.
+  await page.goto('/en/customer/my-savings-plans/');
+  await expect(page.getByRole('listitem').filter({ hasText: planNumber })).toContainText('Every 3 months');
+  await page.screenshot({ path: `${shotDir}/savings-plans-en-${testInfo.project.name}.png`, fullPage: true });
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: planNumber })
+    .getByRole('link', { name: /Pro Magnesium/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Past deliveries' })).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
+  await page.screenshot({
+    path: `${shotDir}/savings-plan-detail-en-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
 });
 
-test('the cancellation page works without login, in English too', async ({ page }) => {
+test('the cancellation page works without login, in English too', async ({ page }, testInfo) => {
   await page.goto('/en/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Cancel contracts here' }).click();
   await expect(page).toHaveURL(/\/en\/cancel-contracts\/$/);
@@ -184,6 +208,10 @@ test('the cancellation page works without login, in English too', async ({ page 
   await form.getByRole('radio', { name: /Extraordinary cancellation/ }).check();
   await form.getByRole('button', { name: 'Cancel now' }).click();
   await expect(form.getByText('Please give the reason for an extraordinary cancellation.')).toBeVisible();
+  await page.screenshot({
+    path: `${shotDir}/cancel-contracts-en-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
   const mail = `kuendigung-${Date.now()}@example.com`;
   await form.getByLabel('Name').fill('Max Muster');
   await form.getByLabel('Email').fill(mail);

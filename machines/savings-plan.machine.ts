@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { MAX_PLAN_QUANTITY } from '../domain/subscriptions.ts';
 import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
 
 /**
@@ -129,6 +130,7 @@ export function actionComplete(action: SavingsPlanAction, plan: SavingsPlanSnaps
       return (
         Number.isInteger(action.quantity) &&
         action.quantity >= 1 &&
+        action.quantity <= MAX_PLAN_QUANTITY &&
         action.sku.trim() !== '' &&
         (action.interval !== plan.interval ||
           action.quantity !== plan.quantity ||

@@ -165,6 +165,7 @@ describe('savings plan machine', () => {
     expect(actionComplete(change, ACTIVE, TODAY)).toBe(false);
     expect(actionComplete({ ...change, quantity: 2 }, ACTIVE, TODAY)).toBe(true);
     expect(actionComplete({ ...change, quantity: 0 }, ACTIVE, TODAY)).toBe(false);
+    expect(actionComplete({ ...change, quantity: 21 }, ACTIVE, TODAY)).toBe(false);
     expect(actionComplete({ ...change, sku: 'PRO-MAG-3M' }, ACTIVE, TODAY)).toBe(true);
     expect(actionComplete({ kind: 'address', addressId: null }, ACTIVE, TODAY)).toBe(false);
     expect(actionComplete({ kind: 'address', addressId: 4 }, ACTIVE, TODAY)).toBe(true);

@@ -2,10 +2,11 @@ import { type ApolloClient, CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useId, useMemo } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { PAYMENT_TITLES, type PaymentCode } from '../../../domain/checkout.ts';
 import { formatShopDate, shopDateOf } from '../../../domain/dates.ts';
+import { MAX_PLAN_QUANTITY } from '../../../domain/subscriptions.ts';
 import type { Lang } from '../../../domain/store.ts';
 import {
   AccountAddressesDocument,
@@ -194,6 +195,14 @@ export function SavingsPlanDetailPage({ lang, uid }: { lang: Lang; uid: string }
   const actor = usePlanActor(uid);
   const snapshot = useSelector(actor, (s) => s);
   const plan = snapshot.context.plan as Plan | null;
+  // Keyboard use: when a confirmation closes (done or back), focus returns to the actions.
+  const actionsTitle = useRef<HTMLHeadingElement>(null);
+  const viewing = snapshot.matches('viewing');
+  const wasConfirming = useRef(false);
+  useEffect(() => {
+    if (viewing && wasConfirming.current) actionsTitle.current?.focus();
+    wasConfirming.current = !viewing && snapshot.context.pending !== null;
+  }, [viewing, snapshot.context.pending]);
   const backLink = (
     <AppLink href={`/${lang}/customer/my-savings-plans/`} className="text-sm text-brand-800 underline">
       {t`Back to my savings plans`}
@@ -274,7 +283,12 @@ export function SavingsPlanDetailPage({ lang, uid }: { lang: Lang; uid: string }
         </section>
 
         <section className={box} aria-labelledby="plan-actions-title">
-          <h2 id="plan-actions-title" className="font-semibold text-ink">
+          <h2
+            id="plan-actions-title"
+            ref={actionsTitle}
+            tabIndex={-1}
+            className="font-semibold text-ink focus:outline-none"
+          >
             {t`Manage your savings plan`}
           </h2>
           {allowed.length === 0 ? (
@@ -346,18 +360,18 @@ export function SavingsPlanDetailPage({ lang, uid }: { lang: Lang; uid: string }
               <table className="w-full text-left text-sm" data-testid="plan-periods">
                 <thead>
                   <tr className="border-b border-sand-200">
-                    <th scope="col" className="py-2">{t`Delivery`}</th>
-                    <th scope="col" className="py-2">{t`Date`}</th>
-                    <th scope="col" className="py-2">{t`Status`}</th>
+                    <th scope="col" className="py-2 pr-3">{t`Delivery`}</th>
+                    <th scope="col" className="py-2 pr-3">{t`Date`}</th>
+                    <th scope="col" className="py-2 pr-3">{t`Status`}</th>
                     <th scope="col" className="py-2">{t`Order`}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {pastPeriods.map((period) => (
                     <tr key={period.index} className="border-b border-sand-100">
-                      <td className="py-2">{period.index}</td>
-                      <td className="py-2">{date(period.due_on)}</td>
-                      <td className="py-2">{periodStatusLabel(i18n, period.status)}</td>
+                      <td className="py-2 pr-3">{period.index}</td>
+                      <td className="py-2 pr-3">{formatShopDate(period.due_on, lang, 'numeric')}</td>
+                      <td className="py-2 pr-3">{periodStatusLabel(i18n, period.status)}</td>
                       <td className="py-2">
                         {period.order_number ? (
                           <AppLink
@@ -455,6 +469,11 @@ function ActionPanel({
 }) {
   const { t } = useLingui();
   const titleId = useId();
+  // Keyboard use: the confirmation takes the focus the action's button had.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
   const next = plan.next_delivery_on ? formatShopDate(plan.next_delivery_on, lang) : '';
   let title = '';
   let body: ReactNode = null;
@@ -518,7 +537,7 @@ function ActionPanel({
       aria-labelledby={titleId}
       className="mt-3 space-y-3 rounded-xl bg-sand-50 p-4 text-sm text-ink ring-1 ring-sand-200"
     >
-      <h3 id={titleId} className="font-semibold">
+      <h3 id={titleId} ref={heading} tabIndex={-1} className="font-semibold focus:outline-none">
         {title}
       </h3>
       {body}
@@ -609,7 +628,7 @@ function ChangeEditor({
           id={quantityId}
           type="number"
           min={1}
-          max={99}
+          max={MAX_PLAN_QUANTITY}
           inputMode="numeric"
           value={Number.isFinite(action.quantity) ? action.quantity : ''}
           disabled={disabled}

@@ -31,6 +31,9 @@ export interface ContractCancellationValues {
   reason: string;
 }
 
+// The server's limits (domain/errors.ts CANCELLATION_*_INVALID).
+const NAME_MAX = 200;
+const CONTRACT_MAX = 64;
 const TEXT_MAX = 2000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -42,9 +45,9 @@ export function contractCancellationSchema(i18n: I18n) {
   const limited = (max: number) =>
     v.maxLength<string, number, string>(max, i18n._(msg`The field may have at most ${max} characters`));
   const fields = {
-    name: v.pipe(requiredString(i18n), limited(255)),
+    name: v.pipe(requiredString(i18n), limited(NAME_MAX)),
     email: emailField(i18n),
-    contract: v.pipe(requiredString(i18n), limited(255)),
+    contract: v.pipe(requiredString(i18n), limited(CONTRACT_MAX)),
     desiredDate: v.pipe(
       v.string(),
       v.trim(),
