@@ -360,7 +360,9 @@ export function SavingsPlanDetailPage({ lang, uid }: { lang: Lang; uid: string }
               <table className="w-full text-left text-sm" data-testid="plan-periods">
                 <thead>
                   <tr className="border-b border-sand-200">
-                    <th scope="col" className="py-2 pr-3">{t`Delivery`}</th>
+                    <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
+                      {t`Delivery`}
+                    </th>
                     <th scope="col" className="py-2 pr-3">{t`Date`}</th>
                     <th scope="col" className="py-2 pr-3">{t`Status`}</th>
                     <th scope="col" className="py-2">{t`Order`}</th>
@@ -369,7 +371,7 @@ export function SavingsPlanDetailPage({ lang, uid }: { lang: Lang; uid: string }
                 <tbody>
                   {pastPeriods.map((period) => (
                     <tr key={period.index} className="border-b border-sand-100">
-                      <td className="py-2 pr-3">{period.index}</td>
+                      <td className="hidden py-2 pr-3 sm:table-cell">{period.index}</td>
                       <td className="py-2 pr-3">{formatShopDate(period.due_on, lang, 'numeric')}</td>
                       <td className="py-2 pr-3">{periodStatusLabel(i18n, period.status)}</td>
                       <td className="py-2">
