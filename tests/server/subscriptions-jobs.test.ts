@@ -22,6 +22,7 @@ import {
   placeSubscriptionDelivery,
   type RecurringPayments,
 } from '../../server/subscriptions/delivery.ts';
+import { plansTable, runTable } from '../../server/subscriptions/report.ts';
 import { runDueDeliveries, sendDueReminders } from '../../server/subscriptions/runner.ts';
 import { useTestApp } from './helper.ts';
 import { mailsTo } from './outbox.ts';
@@ -291,6 +292,15 @@ describe('late, out of stock, failed payments, deliver now', () => {
     expect(first.filter((r) => r.subscriptionId === id).map((r) => r.outcome)).toEqual([
       expect.objectContaining({ kind: 'ordered', periodIndex: 2, nextDeliveryOn: '2027-07-15' }),
     ]);
+    // What `npm run subscriptions -- run --date 2027-06-20` prints.
+    const [plan] = await db().select().from(subscriptions).where(eq(subscriptions.id, id));
+    const order = first[0]?.outcome.kind === 'ordered' ? first[0].outcome.orderNumber : '?';
+    expect(runTable(first).split('\n')).toEqual([
+      expect.stringMatching(/^plan\s+result\s+next delivery$/),
+      expect.stringMatching(/^-+\s+-+\s+-+$/),
+      expect.stringMatching(new RegExp(`^${plan?.number}\\s+ordered ${order} \\(period 2\\)\\s+2027-07-15$`)),
+    ]);
+    expect(plansTable([plan as never])).toContain('2027-07-15');
     expect(await runDueDeliveries(ctx(), at('2027-06-20'))).toEqual([]);
     expect(await runDueDeliveries(ctx(), at('2027-07-14'))).toEqual([]);
     expect((await deliveries(id)).map((p) => [p.index, p.dueOn, p.status])).toEqual([
