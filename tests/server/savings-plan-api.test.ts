@@ -489,6 +489,33 @@ describe('public cancellation (§312k BGB)', () => {
     ]);
   });
 
+  it('after the minimum term a matching request ends the plan at once; a second one changes nothing', async () => {
+    const a = await customer('public-late@example.com');
+    const row = await buyPlan(a, 'ZINK-1M', 1, 'quarterly');
+    await db().update(subscriptions).set({ deliveriesMade: 3 }).where(eq(subscriptions.id, row.id));
+    const input = {
+      name: 'Kim Lang',
+      email: 'public-late@example.com',
+      contract: row.number.replace('SP-', ''),
+      kind: 'EXTRAORDINARY',
+      reason: 'Umzug',
+    };
+    const first = await gql(t.app, CANCEL, { input }, { store: 'en' });
+    expect(first.errors).toBeUndefined();
+    const [after] = await db().select().from(subscriptions).where(eq(subscriptions.id, row.id));
+    expect(after).toMatchObject({ status: 'cancelled', nextDeliveryOn: null, cancelsOn: today() });
+    const second = await gql(t.app, CANCEL, { input }, { store: 'en' });
+    expect(second.errors).toBeUndefined();
+    expect(await db().select().from(subscriptions).where(eq(subscriptions.id, row.id))).toEqual([after]);
+    const mails = await mailsTo(t.config.dataDir, 'public-late@example.com');
+    const receipts = mails.filter((m) => m.subject === 'Receipt of your cancellation');
+    expect(receipts).toHaveLength(2);
+    expect(receipts[0]?.body).toContain('extraordinary cancellation');
+    expect(receipts[0]?.body).toContain('as soon as possible');
+    expect(receipts[0]?.body).toMatch(/Received on: \d{1,2} \S+ \d{4} at \d{2}:\d{2}:\d{2} \(CES?T\)/);
+    expect(mails.filter((m) => m.subject === `Ihr Sparabo ${row.number} ist gekündigt`)).toHaveLength(1);
+  });
+
   it('hostile input is an input error and records nothing', async () => {
     const base = { name: 'Kim', email: 'kim@example.com', contract: 'SP-100001', kind: 'ORDINARY' };
     const count = async () => (await db().select().from(contractCancellations)).length;
