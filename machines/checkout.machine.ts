@@ -96,7 +96,18 @@ export interface CheckoutContext extends CheckoutInput {
   /** The step of the multi-step checkout the shopper is on (null on the single page). */
   step: CheckoutStep | null;
   orderNumber: string | null;
+  /** Card and PayPal: the provider's payment page the shopper is sent to after placing the order. */
+  paymentRedirectUrl: string | null;
+  /** A guest's secret for turning the placed order into an account on the thank-you page. */
+  guestToken: string | null;
   error: CheckoutError | null;
+}
+
+/** What placeOrder answers: Magento's order number, and the extension fields of PlaceOrderOutput. */
+export interface PlacedOrder {
+  orderNumber: string;
+  paymentRedirectUrl?: string | null;
+  guestToken?: string | null;
 }
 
 export type AddressChoice =
@@ -209,7 +220,7 @@ export const checkoutMachine = setup({
       typeof fromPromise<CheckoutCart, CartInput & { code: string }>
     >,
     placeOrder: notImplemented('placeOrder') as unknown as ReturnType<
-      typeof fromPromise<{ orderNumber: string }, CartInput>
+      typeof fromPromise<PlacedOrder, CartInput>
     >,
   },
   guards: {
@@ -254,8 +265,10 @@ export const checkoutMachine = setup({
       error: { step: params.step, code: codeOf(params.error) },
     })),
     clearError: assign({ error: null }),
-    storeOrder: assign((_, params: { orderNumber: string }) => ({
+    storeOrder: assign((_, params: PlacedOrder) => ({
       orderNumber: params.orderNumber,
+      paymentRedirectUrl: params.paymentRedirectUrl ?? null,
+      guestToken: params.guestToken ?? null,
       step: 'thank-you' as const,
       error: null,
     })),
@@ -272,7 +285,7 @@ export const checkoutMachine = setup({
     /** Provided by the view: navigate to the step's route. */
     redirectToStep: (_, _params: { step: CheckoutStep }) => {},
     /** Provided by the app: the cart is now an order (a new cart is needed). */
-    orderPlaced: (_, _params: { orderNumber: string }) => {},
+    orderPlaced: (_, _params: PlacedOrder) => {},
   },
 }).createMachine({
   id: 'checkout',
@@ -282,6 +295,8 @@ export const checkoutMachine = setup({
     savedAddresses: [],
     emailHasAccount: false,
     orderNumber: null,
+    paymentRedirectUrl: null,
+    guestToken: null,
     error: null,
   }),
   initial: 'loading',

@@ -9,6 +9,7 @@ import {
   CheckoutStepError,
   checkoutMachine,
   type LoadCheckoutOutput,
+  type PlacedOrder,
   type SavedAddress,
 } from '../../machines/checkout.machine.ts';
 import {
@@ -243,16 +244,21 @@ export const checkoutActors = {
       (d) => d.setPaymentMethodOnCart?.cart,
     ),
   ),
-  placeOrder: fromPromise<{ orderNumber: string }, { cartId: string }>(async ({ input }) =>
+  placeOrder: fromPromise<PlacedOrder, { cartId: string }>(async ({ input }) =>
     run(async () => {
       const result = await client().mutate({
         mutation: PlaceOrderDocument,
         variables: { cartId: input.cartId },
         fetchPolicy: 'no-cache',
       });
-      const number = result.data?.placeOrder?.order.order_number;
+      const placed = result.data?.placeOrder;
+      const number = placed?.order.order_number;
       if (!number) throw new Error('No order');
-      return { orderNumber: number };
+      return {
+        orderNumber: number,
+        paymentRedirectUrl: placed?.payment_redirect_url ?? null,
+        guestToken: placed?.guest_order_token ?? null,
+      };
     }),
   ),
 };

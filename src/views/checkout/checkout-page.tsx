@@ -71,7 +71,9 @@ export function CheckoutPage({
           },
           // The cart is now an order: the cart starts afresh as after logout (for a customer,
           // createEmptyCart answers their new cart).
-          orderPlaced: () => {
+          orderPlaced: (_, params) => {
+            // Card and PayPal: on to the provider's page (card data never touches the shop's pages).
+            if (params.paymentRedirectUrl) window.location.assign(params.paymentRedirectUrl);
             setPlacedKey(key);
             sendCart({ type: 'cart.customerLoggedOut' });
           },
