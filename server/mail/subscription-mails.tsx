@@ -1,9 +1,8 @@
 // The savings-plan mails the jobs and checkout send (React Email, HTML and text, in the plan's
 // language): plan started, reminder before a delivery, delivery ordered, delivery postponed (out of
 // stock) and plan paused after failed payments. Each links the plan's page in the account.
-import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Text } from '@react-email/components';
-import { render, toPlainText } from '@react-email/render';
-import type { ReactNode } from 'react';
+import { Button, Heading, Text } from '@react-email/components';
+import type { ReactElement, ReactNode } from 'react';
 import { INVOICE_DUE_DAYS, SHOP_BANK_ACCOUNT } from '../../domain/checkout.ts';
 import { formatShopDate } from '../../domain/dates.ts';
 import { DELIVERY_INTERVAL_LABELS } from '../../domain/savings-plans.ts';
@@ -15,6 +14,7 @@ import {
 } from '../../domain/subscriptions.ts';
 import type { FullOrder } from '../commerce/orders.ts';
 import type { SubscriptionRow } from '../subscriptions/create.ts';
+import { MailLayout, renderMail } from './layout.tsx';
 import type { MailMessage } from './mailer.ts';
 
 type Lang = 'de' | 'en';
@@ -50,7 +50,6 @@ const T = {
     none: 'keine',
     earliestCancel: 'Frühestens kündbar zum',
     open: 'Sparabo ansehen',
-    support: 'Fragen? Wir sind Montag bis Freitag von 09:00 bis 17:00 Uhr für Sie da.',
   },
   en: {
     hello: (name: string) => `Hello ${name},`,
@@ -82,7 +81,6 @@ const T = {
     none: 'none',
     earliestCancel: 'Can be cancelled from',
     open: 'View savings plan',
-    support: 'Questions? We are there for you Monday to Friday, 09:00 to 17:00.',
   },
 } as const;
 
@@ -102,20 +100,13 @@ export interface PlanMailContext {
 const planUrl = (ctx: PlanMailContext, plan: SubscriptionRow) =>
   `${ctx.publicUrl}${planPagePath(plan.language, plan.uid)}`;
 
+/** The shop's mail frame with the mail's title. */
 function Layout({ lang, title, children }: { lang: Lang; title: string; children: ReactNode }) {
   return (
-    <Html lang={lang}>
-      <Head />
-      <Preview>{title}</Preview>
-      <Body style={{ fontFamily: 'Arial, sans-serif', color: '#1f2937' }}>
-        <Container>
-          <Heading as="h1">{title}</Heading>
-          {children}
-          <Hr />
-          <Text>{T[lang].support}</Text>
-        </Container>
-      </Body>
-    </Html>
+    <MailLayout lang={lang} preview={title}>
+      <Heading as="h1">{title}</Heading>
+      {children}
+    </MailLayout>
   );
 }
 
@@ -158,10 +149,8 @@ function PlanSummary({ plan, lang, url }: { plan: SubscriptionRow; lang: Lang; u
 
 const firstName = (plan: SubscriptionRow) => plan.billingAddress.firstname || plan.shippingAddress.firstname;
 
-async function message(plan: SubscriptionRow, subject: string, element: ReactNode): Promise<MailMessage> {
-  const html = await render(element);
-  return { to: plan.email, subject, html, text: toPlainText(html) };
-}
+const message = (plan: SubscriptionRow, subject: string, element: ReactElement) =>
+  renderMail(plan.email, subject, element);
 
 export async function planStartedMail(ctx: PlanMailContext, plan: SubscriptionRow): Promise<MailMessage> {
   const lang = langOf(plan);
