@@ -158,6 +158,8 @@ export type PurchaseModalEvent =
       interval?: DeliveryInterval;
     }
   | { type: 'purchaseModal.close' }
+  /** The session changed (login, logout, another customer group). */
+  | { type: 'purchaseModal.sessionChanged'; customerGroup: number | null; loggedIn: boolean }
   | { type: 'purchaseModal.retry' }
   | { type: 'purchaseModal.setPurchaseMode'; purchaseMode: PurchaseMode }
   | { type: 'purchaseModal.setInterval'; interval: DeliveryInterval }
@@ -442,6 +444,16 @@ export const purchaseModalMachine = setup({
         return event.valueUid;
       },
     }),
+    assignSession: assign({
+      customerGroup: ({ event }) => {
+        assertEvent(event, 'purchaseModal.sessionChanged');
+        return event.customerGroup;
+      },
+      loggedIn: ({ event }) => {
+        assertEvent(event, 'purchaseModal.sessionChanged');
+        return event.loggedIn;
+      },
+    }),
     assignSubmittedSku: assign({ submittedSku: ({ context }) => cartItemOf(context).sku }),
     clearSubmittedSku: assign({ submittedSku: null }),
     assignError: assign({
@@ -464,6 +476,14 @@ export const purchaseModalMachine = setup({
     error: null,
   }),
   initial: 'closed',
+  on: {
+    'purchaseModal.sessionChanged': {
+      target: '.closed',
+      description:
+        "Login, logout or another customer group: the plan options and prices are the new customer's; an open modal closes.",
+      actions: 'assignSession',
+    },
+  },
   states: {
     closed: {
       on: {

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { type AnyActorRef, assertEvent, createActor, emit, setup } from 'xstate';
 import { formatShopDate, shopDateOf } from '../../domain/dates.ts';
 import { earliestCancellationDate } from '../../domain/subscriptions.ts';
@@ -211,5 +212,47 @@ describe('purchase modal', () => {
     const { user } = renderModal({ sku: null });
     const dialog = await openModal(user);
     expect(within(dialog).getByText('No SKU Found!')).toBeInTheDocument();
+  });
+});
+
+/** A shop page whose customer logs in (to group 4) when the test calls `logIn`. */
+function SessionShop({ cart, onLogIn }: { cart: AnyActorRef; onLogIn: (logIn: () => void) => void }) {
+  const [customer, setCustomer] = useState({ customerGroup: null as number | null, loggedIn: false });
+  onLogIn(() => setCustomer({ customerGroup: 4, loggedIn: true }));
+  return (
+    <PurchaseModalProvider
+      loadProduct={async (sku) => toPurchaseProduct(productData(), sku)}
+      getCart={() => cart}
+      openCartSidebar={() => {}}
+      customerGroup={customer.customerGroup}
+      loggedIn={customer.loggedIn}
+    >
+      <AddToCartButton sku="PRO-MAG-1M" />
+      <PurchaseModal lang="en" />
+    </PurchaseModalProvider>
+  );
+}
+
+describe('purchase modal and the session', () => {
+  it('follows a login to group 4 while it runs: the open modal closes and then offers no savings plan', async () => {
+    const cart = stubCart();
+    let logIn = () => {};
+    renderCatalog(
+      <SessionShop
+        cart={cart.actor as AnyActorRef}
+        onLogIn={(fn) => {
+          logIn = fn;
+        }}
+      />,
+      { url: '/en/pro-magnesium-1-month/' },
+    );
+    const user = userEvent.setup();
+    let dialog = await openModal(user);
+    expect(await within(dialog).findByRole('radio', { name: 'Savings subscription' })).toBeInTheDocument();
+    act(() => logIn());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    dialog = await openModal(user);
+    expect(await within(dialog).findByRole('heading', { name: 'Pro Magnesium' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('radio', { name: 'Savings subscription' })).not.toBeInTheDocument();
   });
 });

@@ -120,6 +120,7 @@ describe('purchase modal machine: model paths', () => {
         [
           'purchaseModal.open',
           'purchaseModal.close',
+          'purchaseModal.sessionChanged',
           'purchaseModal.retry',
           'purchaseModal.setPurchaseMode',
           'purchaseModal.setInterval',
@@ -237,6 +238,18 @@ describe('purchase modal machine: choosing', () => {
         { uid: 'opt-interval', value: 'PROMAG1-N-3M' },
       ],
     });
+  });
+
+  it('follows a login to group 4 without a new actor: the open modal closes and no longer offers the savings plan', async () => {
+    const modal = await loaded(MAGNESIUM_PRODUCT);
+    const onGoing = { type: 'purchaseModal.setPurchaseMode', purchaseMode: 'onGoing' } as const;
+    expect(modal.actor.getSnapshot().can(onGoing)).toBe(true);
+    modal.actor.send({ type: 'purchaseModal.sessionChanged', customerGroup: 4, loggedIn: true });
+    expect(modal.actor.getSnapshot().value).toBe('closed');
+    expect(modal.actor.getSnapshot().context).toMatchObject({ customerGroup: 4, loggedIn: true });
+    modal.actor.send({ type: 'purchaseModal.open', sku: MAGNESIUM });
+    await modal.settle('loadProduct', 'done', MAGNESIUM_PRODUCT);
+    expect(modal.actor.getSnapshot().can(onGoing)).toBe(false);
   });
 
   it('offers group 3 only the intervals of its -R- options', async () => {

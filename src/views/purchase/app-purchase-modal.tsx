@@ -65,8 +65,6 @@ export function AppPurchaseModal({
       {wanted ? (
         <Suspense fallback={null}>
           <PurchaseModalRoot
-            // A new session (login, logout, another group) gets a modal for that customer.
-            key={`${loggedIn}-${customerGroup}`}
             lang={lang}
             client={client}
             getCart={getCart}

@@ -5,6 +5,7 @@ import {
   type RefObject,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
 } from 'react';
@@ -102,6 +103,13 @@ export function PurchaseModalProvider({
     [loadProduct, getCart, openCartSidebar],
   );
   const actor = useActorRef(logic, { input: { customerGroup, loggedIn }, ...inspectOptions() });
+  // Login, logout or another customer group reach the running machine as an event.
+  const session = useRef({ customerGroup, loggedIn });
+  useEffect(() => {
+    if (session.current.customerGroup === customerGroup && session.current.loggedIn === loggedIn) return;
+    session.current = { customerGroup, loggedIn };
+    actor.send({ type: 'purchaseModal.sessionChanged', customerGroup, loggedIn });
+  }, [actor, customerGroup, loggedIn]);
   const opener = useRef<HTMLElement | null>(null);
   const value = useMemo(() => ({ actor, getCart, opener }), [actor, getCart]);
   const open = useCallback<OpenPurchaseModal>(

@@ -126,6 +126,8 @@ function purchaseModalEvents(snapshot: Snapshot): Event[] {
   const { request, submittedSku } = snapshot.context;
   const open: Event[] = [
     { type: 'purchaseModal.close' },
+    // A login while the modal is open: the customer is now of group 4 (no savings plan).
+    { type: 'purchaseModal.sessionChanged', customerGroup: 4, loggedIn: true },
     { type: 'purchaseModal.open', sku: request.sku },
     { type: 'purchaseModal.open', sku: request.sku === OMEGA_SET ? MAGNESIUM : OMEGA_SET },
     error('cartResults', new Error('listener failed')),
