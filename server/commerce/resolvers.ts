@@ -20,6 +20,7 @@ import { customerNewsletterFields, newsletterMutations } from './newsletter.ts';
 import { customerWishlistFields, wishlistFields, wishlistMutations } from './wishlist.ts';
 import { customerReviewFields } from './customer-reviews.ts';
 import { productReviewFields, reviewMutations, reviewQueries } from './reviews.ts';
+import { supplementFactsFields } from './supplement-facts.ts';
 import { type CatalogSession, catalogSession, type ProductView } from './session.ts';
 import { stockAlertMutations } from './stock-alerts.ts';
 import { savingsPlanCustomerFields, savingsPlanMutations } from '../subscriptions/resolvers.ts';
@@ -70,6 +71,7 @@ const simpleProductFields: SimpleProductResolvers = {
   upsell_products: linked('upsell'),
   crosssell_products: linked('crosssell'),
   ...productReviewFields,
+  ...supplementFactsFields,
   configurable_parent: async (parent, _args, ctx) => {
     const session = catalogSession(ctx);
     const parentId = session.record(parent.id ?? 0)?.parentId;
@@ -209,6 +211,7 @@ export const resolvers: Resolvers<CommerceContext> = {
     upsell_products: linked('upsell'),
     crosssell_products: linked('crosssell'),
     ...productReviewFields,
+    ...supplementFactsFields,
     variants: async (parent, _args, ctx) => {
       const session = catalogSession(ctx);
       const record = session.record(parent.id ?? 0);

@@ -969,3 +969,70 @@ export const contractCancellations = pgTable(
   },
   (t) => [index('contract_cancellations_received_idx').on(t.receivedAt)],
 );
+
+// ---------------------------------------------------------------------------
+// Food supplements (Directive 2002/46/EC, Regulation (EU) 1169/2011 'LMIV'): the label's
+// mandatory particulars as data, per product, and the company responsible per shop.
+// ---------------------------------------------------------------------------
+
+/** A text in the shop's two languages. */
+export type LocalizedText = { de: string; en: string };
+
+/** The food business operator named on the label (LMIV Art. 8, 9 (1) h): one per shop. */
+export const responsibleCompanies = pgTable('responsible_companies', {
+  websiteCode: text('website_code')
+    .primaryKey()
+    .references(() => websites.code),
+  name: text('name').notNull(),
+  street: text('street').notNull(),
+  postcode: text('postcode').notNull(),
+  city: text('city').notNull(),
+  countryCode: text('country_code').notNull(),
+});
+
+/** Recommended daily dose and mandatory warnings (2002/46/EC Art. 6 (3)) of a product. */
+export const supplementFacts = pgTable('supplement_facts', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  /** Portion the nutrient amounts refer to, e.g. 2 capsules. */
+  dailyDoseQuantity: numeric('daily_dose_quantity', { mode: 'number' }).notNull(),
+  /** capsules, tablets, drops, g or ml */
+  dailyDoseUnit: text('daily_dose_unit').notNull(),
+  /** How and when to take the daily dose. */
+  dailyDoseText: jsonb('daily_dose_text').$type<LocalizedText>().notNull(),
+  /** The warnings the label must carry, in order. */
+  warnings: jsonb('warnings').$type<LocalizedText[]>().notNull(),
+});
+
+/** One nutrient or other substance per daily dose; %NRV only where the LMIV sets a reference value. */
+export const supplementNutrients = pgTable(
+  'supplement_nutrients',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    amount: numeric('amount', { mode: 'number' }).notNull(),
+    /** mg, µg, g, KBE (CFU) */
+    unit: text('unit').notNull(),
+    /** Percent of the nutrient reference value (LMIV Annex XIII), null where none exists. */
+    nrvPercent: numeric('nrv_percent', { mode: 'number' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.position] })],
+);
+
+/** The ingredient list in descending order of weight; allergens (LMIV Annex II) are marked. */
+export const supplementIngredients = pgTable(
+  'supplement_ingredients',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    allergen: boolean('allergen').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.position] })],
+);

@@ -17,7 +17,11 @@ import {
   productPrices,
   products,
   productTranslations,
+  responsibleCompanies,
   storeViews,
+  supplementFacts,
+  supplementIngredients,
+  supplementNutrients,
   websites,
 } from '../schema.ts';
 import {
@@ -28,6 +32,7 @@ import {
   seedPriceHistory,
 } from './catalog-build.ts';
 import { CATEGORIES } from './catalog-categories.ts';
+import { MANDATORY_WARNINGS, RESPONSIBLE_COMPANIES, SUPPLEMENT_FACTS } from './supplement-facts.ts';
 import { FORM_TEXTS, PACK_LABELS } from './catalog-products.ts';
 
 export const SEED_WEBSITES = [
@@ -232,6 +237,8 @@ export async function seedCatalog(db: Db, opts: { dataDir: string }): Promise<vo
     return id;
   };
 
+  await seedSupplementFacts(db, seedProducts, idOf);
+
   await db.insert(productTranslations).values(
     seedProducts.flatMap((p) =>
       (['de', 'en'] as const).map((language) => ({
@@ -308,5 +315,48 @@ export async function seedCatalog(db: Db, opts: { dataDir: string }): Promise<vo
       linkType: l.linkType,
       position: l.position,
     })),
+  );
+}
+
+/** The label particulars of every seed product (its family's) and each shop's responsible company. */
+async function seedSupplementFacts(
+  db: Db,
+  seedProducts: SeedProduct[],
+  idOf: (sku: string) => number,
+): Promise<void> {
+  await db.insert(responsibleCompanies).values(RESPONSIBLE_COMPANIES);
+  const factsOf = (p: SeedProduct) => {
+    const facts = SUPPLEMENT_FACTS[p.familySku];
+    if (!facts) throw new Error(`No supplement facts for ${p.familySku}`);
+    return facts;
+  };
+  await db.insert(supplementFacts).values(
+    seedProducts.map((p) => {
+      const facts = factsOf(p);
+      return {
+        productId: idOf(p.sku),
+        dailyDoseQuantity: facts.dailyDose.quantity,
+        dailyDoseUnit: facts.dailyDose.unit,
+        dailyDoseText: facts.dailyDoseText,
+        warnings: [...MANDATORY_WARNINGS, ...(facts.extraWarnings ?? [])],
+      };
+    }),
+  );
+  await db
+    .insert(supplementNutrients)
+    .values(
+      seedProducts.flatMap((p) =>
+        factsOf(p).nutrients.map((nutrient, position) => ({ productId: idOf(p.sku), position, ...nutrient })),
+      ),
+    );
+  await db.insert(supplementIngredients).values(
+    seedProducts.flatMap((p) =>
+      factsOf(p).ingredients.map((ingredient, position) => ({
+        productId: idOf(p.sku),
+        position,
+        name: ingredient.name,
+        allergen: ingredient.allergen ?? false,
+      })),
+    ),
   );
 }

@@ -1,6 +1,6 @@
 import { sanitizeHtml } from '../../ui/safe-html.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { AddToCart } from '../../ui/add-to-cart-slot.tsx';
 import { WishlistToggle } from '../../ui/wishlist-toggle-slot.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
@@ -38,12 +38,18 @@ function Html({ html, className }: { html: string | null | undefined; className:
   return <div className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
 }
 
+// The label particulars load with their own query in a chunk of their own: the product route's
+// initial JavaScript stays as it was.
+const SupplementFacts = lazy(async () => ({
+  default: (await import('./supplement-facts.tsx')).SupplementFacts,
+}));
+
 /**
  * Product detail page: gallery, name, rating, contents, price block, stock, facts, up-sells,
  * description, reviews, related products.
  */
 export function ProductPage({ data }: { data: ProductPageData }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { product, pricesIncludeTax } = data;
   const name = product.name ?? '';
   const category = product.categories?.find((c) => c?.url_path);
@@ -181,6 +187,11 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             className="prose-content mt-4 max-w-3xl text-base leading-relaxed text-ink"
           />
         </section>
+      ) : null}
+      {product.sku ? (
+        <Suspense fallback={null}>
+          <SupplementFacts sku={product.sku} lang={i18n.locale} />
+        </Suspense>
       ) : null}
       <ProductReviews sku={product.sku} productName={name} />
       <ProductCardsSection id="catalog-related" products={related} pricesIncludeTax={pricesIncludeTax}>
