@@ -47,7 +47,12 @@ function clientDir(): string {
   return dir;
 }
 
-const t = useTestApp({ captcha: false, clientDir: clientDir() });
+const t = useTestApp({
+  captcha: false,
+  clientDir: clientDir(),
+  // The Stripe webhook checks signatures of what the fuzzer sends; no request leaves this process.
+  stripe: { secretKey: 'sk_test_fuzz', webhookSecret: 'whsec_fuzz', api: null },
+});
 
 /**
  * Time for each of the two property groups: after the first round, further rounds stop here.

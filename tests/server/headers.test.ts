@@ -26,6 +26,8 @@ const t = useTestApp({
   clientDir: clientDir(),
   trustProxy: 'loopback',
   searchAdminApiKey: ADMIN_KEY,
+  // Signatures are checked before anything reaches Stripe; no request leaves this process.
+  stripe: { secretKey: 'sk_test_headers', webhookSecret: 'whsec_headers', api: null },
 });
 
 interface Row {
@@ -270,6 +272,25 @@ function rows(): Row[] {
       name: 'spoken search path/ (en)',
       request: { url: '/en/search/?q=zinc' },
       status: 301,
+      cacheControl: null,
+    },
+    {
+      route: '/webhooks/stripe',
+      name: 'Stripe webhook, forged',
+      request: {
+        method: 'POST',
+        url: '/webhooks/stripe',
+        headers: { 'stripe-signature': 't=1,v1=00' },
+        payload: {},
+      },
+      status: 400,
+      cacheControl: null,
+    },
+    {
+      route: '/webhooks/paypal',
+      name: 'PayPal webhook, not configured',
+      request: { method: 'POST', url: '/webhooks/paypal', payload: {} },
+      status: 404,
       cacheControl: null,
     },
     { route: '/*', name: 'SPA page', request: { url: '/de/' }, status: 200, cacheControl: 'no-cache' },
