@@ -40,6 +40,8 @@ import {
   startProviderPayment,
 } from './provider-payments.ts';
 import { reorderItems } from './reorder.ts';
+import { customerView } from './customer-resolvers.ts';
+import { createCustomerFromGuestOrder } from './guest-order-account.ts';
 import { catalogSession } from './session.ts';
 import type { Store } from './store.ts';
 
@@ -261,6 +263,10 @@ export const checkoutMutations: MutationResolvers<CommerceContext> = {
       signature,
     );
     return returnOutput(result);
+  },
+  createCustomerFromGuestOrder: async (_root, args, ctx) => {
+    const customer = await createCustomerFromGuestOrder(ctx, args.input);
+    return { __typename: 'CustomerOutput', customer: customerView(customer) };
   },
   cancelProviderPayment: async (_root, args, ctx) => {
     const { provider, order_number, signature } = args.input;

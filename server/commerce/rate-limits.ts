@@ -18,6 +18,7 @@ export const RATE_LIMITED_FIELDS: Readonly<Record<string, RateLimitGroup>> = {
   generateCustomerToken: 'login',
   createCustomer: 'registration',
   createCustomerV2: 'registration',
+  createCustomerFromGuestOrder: 'registration',
   requestPasswordResetEmail: 'passwordReset',
   resetPassword: 'passwordReset',
   isEmailAvailable: 'emailCheck',

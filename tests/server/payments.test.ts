@@ -65,7 +65,7 @@ async function must<T>(query: string, variables: Record<string, unknown>, header
   return res.data;
 }
 
-async function readyCart(code: 'stripe' | 'paypal', quantity = 2): Promise<string> {
+async function readyCart(code: 'stripe' | 'paypal' | 'invoice', quantity = 2): Promise<string> {
   const { createEmptyCart: id } = await must<{ createEmptyCart: string }>('mutation { createEmptyCart }', {});
   await must(
     'mutation($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "PRO-MAG-1M", quantity: ' +
@@ -411,5 +411,48 @@ describe('PayPal', () => {
     ).confirmProviderPayment;
     expect(late).toMatchObject({ status: 'canceled', paid: false });
     expect(paypal.orders.get(ref)?.status).toBe('APPROVED');
+  });
+});
+
+describe("'Create an account' from a guest's order", () => {
+  const CREATE =
+    'mutation($n: String!, $t: String!, $p: String!) { createCustomerFromGuestOrder(input: { order_number: $n, token: $t, password: $p }) { customer { email firstname lastname } } }';
+
+  it('makes the account from the order, which then appears in its order history; only with the token, once', async () => {
+    await setStock(50);
+    const id = await readyCart('invoice', 1);
+    const placed = (await must<Placed>(PLACE, { id })).placeOrder;
+    const number = placed.order.order_number;
+    const token = placed.guest_order_token ?? '';
+    expect(token).toMatch(/^[\w-]{32}$/);
+
+    const wrong = await gql(t.app, CREATE, { n: number, t: `${token.slice(0, -2)}xx`, p: 'Geheim123!' });
+    expect(wrong.errors?.[0]?.message).toBe('This order cannot be turned into an account.');
+
+    const made = await must<{ createCustomerFromGuestOrder: { customer: Record<string, string> } }>(CREATE, {
+      n: number,
+      t: token,
+      p: 'Geheim123!',
+    });
+    expect(made.createCustomerFromGuestOrder.customer).toEqual({
+      email: 'gast@example.com',
+      firstname: 'Erika',
+      lastname: 'Mustermann',
+    });
+    const again = await gql(t.app, CREATE, { n: number, t: token, p: 'Geheim123!' });
+    expect(again.errors?.[0]?.message).toBe('This order cannot be turned into an account.');
+
+    const signIn = await must<{ generateCustomerToken: { token: string } }>(
+      'mutation { generateCustomerToken(email: "gast@example.com", password: "Geheim123!") { token } }',
+      {},
+    );
+    const history = await must<{ customer: { orders: { items: { number: string }[] } } }>(
+      '{ customer { orders { items { number } } } }',
+      {},
+      { authorization: `Bearer ${signIn.generateCustomerToken.token}` },
+    );
+    expect(history.customer.orders.items.map((o) => o.number)).toEqual([number]);
+    // A customer's order has no guest token.
+    expect((await orderRow(number)).guestTokenHash).toBeNull();
   });
 });

@@ -68,6 +68,7 @@ const OWN_TYPES = new Set([
   'ContractCancellationReceipt',
   'ProviderPaymentReturnInput',
   'ProviderPaymentReturnOutput',
+  'CreateCustomerFromGuestOrderInput',
 ]);
 
 const isDocumentedExtension = (description: string | null | undefined) =>
