@@ -185,7 +185,20 @@ describe('a year of savings plans with a controllable clock', () => {
       '2028-02-15',
       14,
     ]);
-    const subjects = mailsTo(t.config.dataDir, email).map((m) => m.subject);
+    const mails = mailsTo(t.config.dataDir, email);
+    const subjects = mails.map((m) => m.subject);
+    // The reminder links the plan's page, where the delivery can be skipped or changed.
+    const uids = (await db().select().from(subscriptions).where(inArray(subscriptions.id, ids))).map(
+      (p) => p.uid,
+    );
+    const reminders = mails.filter((m) => m.subject.startsWith('Ihre nächste Sparabo-Lieferung'));
+    for (const reminder of reminders)
+      expect(
+        uids.some((uid) =>
+          reminder.body.includes(`${t.config.publicUrl}/de/customer/my-savings-plans/${uid}/`),
+        ),
+      ).toBe(true);
+    expect(reminders[0]?.body).toContain('Lieferung überspringen oder ändern');
     expect(subjects.filter((s) => s.startsWith('Ihre Sparabo-Lieferung: Bestellung'))).toHaveLength(
       zinkDates.length + kollagenDates.length + promagDates.length,
     );
