@@ -206,6 +206,55 @@ describe('My savings plans', () => {
   });
 });
 
+describe('Changing the pack of a savings plan', () => {
+  it('offers the sibling packs in stock and sends the chosen one', async () => {
+    const variant = (sku: string, months: number, stock = 'IN_STOCK') => ({
+      __typename: 'ConfigurableVariant',
+      product: { __typename: 'SimpleProduct', uid: sku, sku, pack_months: months, stock_status: stock },
+    });
+    const { calls } = await renderPage(<SavingsPlanDetailPage lang="en" uid="u-1" />, {
+      CustomerSavingsPlan: planAnswer(PLAN),
+      SavingsPlanPacks: [
+        {
+          data: {
+            products: {
+              __typename: 'Products',
+              items: [
+                {
+                  __typename: 'SimpleProduct',
+                  uid: 'p1',
+                  sku: 'PRO-MAG-1M',
+                  configurable_parent: {
+                    __typename: 'ConfigurableProduct',
+                    uid: 'c',
+                    variants: [
+                      variant('PRO-MAG-1M', 1),
+                      variant('PRO-MAG-3M', 3),
+                      variant('PRO-MAG-6M', 6, 'OUT_OF_STOCK'),
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        },
+      ],
+      ChangeSavingsPlan: [{ data: { changeSavingsPlan: { ...PLAN, product_sku: 'PRO-MAG-3M' } } }],
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Change interval or quantity' }));
+    const packs = await screen.findByRole('group', { name: 'Pack size' });
+    expect(within(packs).getAllByRole('radio')).toHaveLength(2);
+    await user.click(within(packs).getByRole('radio', { name: 'Supply for 3 months' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your savings plan has been changed.');
+    expect(calls.find((c) => c.name === 'ChangeSavingsPlan')?.variables).toEqual({
+      uid: 'u-1',
+      input: { interval: 'MONTHLY', quantity: 1, sku: 'PRO-MAG-3M' },
+    });
+  });
+});
+
 describe('Cancel contracts (§312k BGB)', () => {
   it('shows the German validation texts and needs a reason only for an extraordinary cancellation', async () => {
     const { calls } = await renderPage(<ContractCancellationPage lang="de" />, {}, 'de');

@@ -17,6 +17,7 @@ import {
   PauseSavingsPlanDocument,
   ResumeSavingsPlanDocument,
   type SavingsPlanDetailFieldsFragment,
+  SavingsPlanPacksDocument,
   SetSavingsPlanAddressDocument,
   SetSavingsPlanPaymentMethodDocument,
   SkipSavingsPlanDeliveryDocument,
@@ -34,6 +35,7 @@ import {
 } from '../../../machines/savings-plan.machine.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Button } from '../../ui/button.tsx';
+import { PackMonthsText } from '../../ui/contents.tsx';
 import { inputClasses } from '../../ui/form-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { AccountShell } from './account-ui.tsx';
@@ -505,7 +507,7 @@ function ActionPanel({
       break;
     case 'change':
       title = t`Change interval or quantity`;
-      body = <ChangeEditor action={action} onEdit={onEdit} disabled={busy} />;
+      body = <ChangeEditor planSku={plan.product_sku} action={action} onEdit={onEdit} disabled={busy} />;
       confirm = t`Save changes`;
       break;
     case 'address':
@@ -594,10 +596,12 @@ function PauseEditor({
 }
 
 function ChangeEditor({
+  planSku,
   action,
   onEdit,
   disabled,
 }: {
+  planSku: string;
   action: Extract<SavingsPlanAction, { kind: 'change' }>;
   onEdit: (action: SavingsPlanAction) => void;
   disabled: boolean;
@@ -622,6 +626,7 @@ function ChangeEditor({
           </label>
         ))}
       </fieldset>
+      <PackChoice planSku={planSku} action={action} onEdit={onEdit} disabled={disabled} />
       <div className="flex max-w-40 flex-col gap-1">
         <label htmlFor={quantityId} className="font-medium">
           {t`Packs per month`}
@@ -640,6 +645,48 @@ function ChangeEditor({
       </div>
       <p className="text-muted">{t`The savings-plan prices apply from the next delivery.`}</p>
     </div>
+  );
+}
+
+/** The pack sizes of the plan's product (its sibling packs in stock); nothing when there is one. */
+function PackChoice({
+  planSku,
+  action,
+  onEdit,
+  disabled,
+}: {
+  planSku: string;
+  action: Extract<SavingsPlanAction, { kind: 'change' }>;
+  onEdit: (action: SavingsPlanAction) => void;
+  disabled: boolean;
+}) {
+  const { t } = useLingui();
+  // The siblings of the plan's current pack (the same list whichever pack is picked meanwhile).
+  const { data } = useQuery(SavingsPlanPacksDocument, { variables: { sku: planSku } });
+  const item = data?.products?.items?.[0];
+  const variants = item && 'configurable_parent' in item ? (item.configurable_parent?.variants ?? []) : [];
+  const packs = variants
+    .map((variant) => variant?.product)
+    .flatMap((product) => (product?.sku ? [{ ...product, sku: product.sku }] : []))
+    .filter((product) => product.stock_status !== 'OUT_OF_STOCK' || product.sku === action.sku);
+  if (packs.length < 2) return null;
+  return (
+    <fieldset className="space-y-1">
+      <legend className="font-medium">{t`Pack size`}</legend>
+      {packs.map((product) => (
+        <label key={product.sku} className="flex items-center gap-2">
+          <input
+            type="radio"
+            name="plan-pack"
+            value={product.sku}
+            checked={action.sku === product.sku}
+            disabled={disabled}
+            onChange={() => onEdit({ ...action, sku: product.sku })}
+          />
+          {product.pack_months ? <PackMonthsText months={product.pack_months} /> : product.sku}
+        </label>
+      ))}
+    </fieldset>
   );
 }
 
