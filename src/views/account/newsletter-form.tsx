@@ -1,3 +1,4 @@
+import { inspectOptions } from '../../lib/inspector.ts';
 import { useApolloClient } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -31,6 +32,7 @@ export function NewsletterForm({ tone, autoFocus }: NewsletterFormProps) {
         ),
       },
     }),
+    inspectOptions(),
   );
   const status = useSelector(form, (s) => s.value);
   const problem = useSelector(form, (s) => s.context.error as { field?: boolean; text?: string } | null);

@@ -1,3 +1,4 @@
+import { inspectOptions } from '../../lib/inspector.ts';
 import { type ApolloClient, CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
@@ -150,7 +151,7 @@ function usePlanActor(uid: string) {
       }),
     [client],
   );
-  return useActorRef(logic, { input: { uid, today: shopDateOf(new Date()) } });
+  return useActorRef(logic, { input: { uid, today: shopDateOf(new Date()) }, ...inspectOptions() });
 }
 
 const box = 'rounded-2xl bg-white p-5 ring-1 ring-sand-200';
