@@ -136,9 +136,10 @@ describe('ContentElements', () => {
     expect(screen.getByRole('link', { name: 'Discover our products' })).toHaveAttribute('href', '/en/s/');
   });
 
-  it('renders the USP bar', () => {
+  it('renders the USP bar, the free-shipping item from the shop rule (EU shop: Germany from 49 €)', () => {
     expect(screen.getByText('Free shipping')).toBeInTheDocument();
-    expect(screen.getByText('from 49 €')).toBeInTheDocument();
+    expect(screen.queryByText('from 49 €')).toBeNull();
+    expect(screen.getByText('in Germany from 49,00 €')).toBeInTheDocument();
   });
 
   it('renders category teasers as links', () => {

@@ -1,3 +1,4 @@
+import { FREE_SHIPPING_USP_ICON, useFreeShippingTexts } from '../../ui/free-shipping.ts';
 import { sanitizeHtml } from '../../ui/safe-html.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
@@ -129,6 +130,7 @@ function Hero({ element, first }: ElementProps<'hero'>) {
 }
 
 function UspBar({ element }: ElementProps<'usp_bar'>) {
+  const freeShipping = useFreeShippingTexts().usp;
   return (
     <section className="py-6 sm:py-8">
       <Container>
@@ -143,7 +145,9 @@ function UspBar({ element }: ElementProps<'usp_bar'>) {
               </span>
               <span className="min-w-0">
                 <span className="block text-sm font-semibold text-ink">{item.title}</span>
-                <span className="block text-xs text-muted sm:text-sm">{item.text}</span>
+                <span className="block text-xs text-muted sm:text-sm">
+                  {item.icon === FREE_SHIPPING_USP_ICON ? freeShipping : item.text}
+                </span>
               </span>
             </li>
           ))}

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import type { NewsTickerItem } from '../../../domain/content-types.ts';
 import { AppLink } from '../../ui/app-link.tsx';
+import { FREE_SHIPPING_TICKER_ID, useFreeShippingTexts } from '../../ui/free-shipping.ts';
 import { MegaphoneIcon } from '../../ui/icons.tsx';
 
 function Items({ items, hidden }: { items: NewsTickerItem[]; hidden?: boolean }) {
+  const freeShipping = useFreeShippingTexts().ticker;
   return (
     <ul className="flex shrink-0 items-center gap-12 pr-12" aria-hidden={hidden || undefined}>
       {items.map((item) => (
@@ -15,8 +17,10 @@ function Items({ items, hidden }: { items: NewsTickerItem[]; hidden?: boolean })
               tabIndex={hidden ? -1 : undefined}
               className="underline-offset-4 hover:underline"
             >
-              {item.text}
+              {item.id === FREE_SHIPPING_TICKER_ID ? freeShipping : item.text}
             </AppLink>
+          ) : item.id === FREE_SHIPPING_TICKER_ID ? (
+            freeShipping
           ) : (
             item.text
           )}
