@@ -5,7 +5,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { orderAddresses, orders } from '../db/schema.ts';
+import { orderAddresses, orders, subscriptions } from '../db/schema.ts';
 import type { CommerceContext } from './context.ts';
 import { type CustomerRow, createCustomer } from './customers.ts';
 import { CommerceError } from './errors.ts';
@@ -51,6 +51,11 @@ export async function createCustomerFromGuestOrder(
       .returning({ id: orders.id });
     // Taken meanwhile by a parallel request: this account is not made.
     if (!owned) throw new CommerceError(ORDER_NOT_CONVERTIBLE);
+    // The savings plans the order started belong to the account too (they show under 'My savings plans').
+    await tx
+      .update(subscriptions)
+      .set({ customerId: customer.id, updatedAt: new Date() })
+      .where(and(eq(subscriptions.originOrderId, order.id), isNull(subscriptions.customerId)));
     return customer;
   });
 }

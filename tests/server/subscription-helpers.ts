@@ -17,6 +17,9 @@ const option = (interval: 'monthly' | 'quarterly') => [
 
 export type Line = { sku: string; quantity: number; interval?: 'monthly' | 'quarterly' };
 
+/** The guest token of the last order placed (createCustomerFromGuestOrder). */
+export let lastGuestToken: string | null = null;
+
 /** Places a guest order of the lines (savings-plan lines with an interval) through the checkout; its number. */
 export async function placePlanOrder(
   app: FastifyInstance,
@@ -66,12 +69,15 @@ export async function placePlanOrder(
   ];
   for (const [query, vars] of steps)
     expect((await gql(app, query, { id, ...vars }, opts)).errors).toBeUndefined();
-  const placed = await gql<{ placeOrder: { order: { order_number: string } } }>(
+  const placed = await gql<{
+    placeOrder: { order: { order_number: string }; guest_order_token: string | null };
+  }>(
     app,
-    'mutation($id: String!) { placeOrder(input: { cart_id: $id }) { order { order_number } } }',
+    'mutation($id: String!) { placeOrder(input: { cart_id: $id }) { order { order_number } guest_order_token } }',
     { id },
     opts,
   );
   expect(placed.errors).toBeUndefined();
+  lastGuestToken = placed.data.placeOrder.guest_order_token;
   return placed.data.placeOrder.order.order_number;
 }

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { nextDeliveryDate, shopDate } from '../../domain/subscriptions.ts';
 import { orders, products, subscriptionPeriods, subscriptions } from '../../server/db/schema.ts';
 import { mailsTo } from './outbox.ts';
-import { useTestApp } from './helper.ts';
-import { placePlanOrder } from './subscription-helpers.ts';
+import { gql, useTestApp } from './helper.ts';
+import { lastGuestToken, placePlanOrder } from './subscription-helpers.ts';
 
 const t = useTestApp({ captcha: false });
 const db = () => t.app.database.db;
@@ -77,5 +77,31 @@ describe('savings plans start with the checkout order', () => {
     );
     const mails = mailsTo(t.config.dataDir, 'en@example.com');
     expect(mails.some((m) => /^Your savings plan SP-\d+ has started$/.test(m.subject))).toBe(true);
+  });
+
+  it("a guest's plan belongs to the account the guest makes from the order", async () => {
+    const number = await placePlanOrder(t.app, 'guestplan@example.com', [
+      { sku: 'ZINK-1M', quantity: 1, interval: 'monthly' },
+    ]);
+    const [row] = await db().select().from(orders).where(eq(orders.number, number));
+    const before = await db()
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.originOrderId, row?.id ?? 0));
+    expect(before.map((p) => p.customerId)).toEqual([null]);
+    const created = await gql<{ createCustomerFromGuestOrder: { customer: { email: string } } }>(
+      t.app,
+      'mutation($n: String!, $t: String!) { createCustomerFromGuestOrder(input: { order_number: $n, token: $t, password: "geheim123" }) { customer { email } } }',
+      { n: number, t: lastGuestToken },
+    );
+    expect(created.errors).toBeUndefined();
+    const after = await db()
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.originOrderId, row?.id ?? 0));
+    expect(after[0]?.customerId).not.toBeNull();
+    expect(after[0]?.customerId).toBe(
+      (await db().select().from(orders).where(eq(orders.number, number)))[0]?.customerId,
+    );
   });
 });
