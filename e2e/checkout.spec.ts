@@ -68,9 +68,14 @@ test('a guest buys in the EU shop in German with invoice', async ({ page }, test
       .filter({ hasText: /^1\d{9}$/ })
       .textContent()) ?? '';
   expect(number).toMatch(/^1\d{9}$/);
-  await expect(page.getByRole('link', { name: 'Kundenkonto anlegen' })).toBeVisible();
   await page.screenshot({ path: `${shotDir}/thank-you-de-${testInfo.project.name}.png`, fullPage: true });
   await expect.poll(() => outboxHas(number)).toBe(true);
+  // 'Kundenkonto anlegen' from the order's data: the order then belongs to the new account.
+  const account = page.getByRole('form', { name: 'Kundenkonto anlegen' });
+  await account.getByLabel('Passwort').fill('Geheim-Passwort-1');
+  await account.getByRole('button', { name: 'Kundenkonto anlegen' }).click();
+  await expect(page.getByText('Ihr Kundenkonto ist angelegt.')).toBeVisible();
+  // (That the order then shows in the account's order history: tests/server/payments.test.ts.)
   // The cart is gone: the badge shows an empty cart.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Warenkorb' }).first()).toContainText('0');
 });

@@ -13,6 +13,7 @@ import {
   type SavedAddress,
 } from '../../machines/checkout.machine.ts';
 import {
+  CreateCustomerFromGuestOrderDocument,
   CheckoutCartDocument,
   type CheckoutCartFieldsFragment,
   CheckoutSavedAddressesDocument,
@@ -262,6 +263,16 @@ export const checkoutActors = {
     }),
   ),
 };
+
+/** 'Create an account' from a guest's order (the extension createCustomerFromGuestOrder). */
+export async function createCustomerFromGuestOrder(orderNumber: string, token: string, password: string) {
+  const result = await client().mutate({
+    mutation: CreateCustomerFromGuestOrderDocument,
+    variables: { orderNumber, token, password },
+    fetchPolicy: 'no-cache',
+  });
+  return result.data?.createCustomerFromGuestOrder?.customer?.email ?? null;
+}
 
 /** The checkout machine with the real actors; the view adds the navigation and cart actions. */
 export const appCheckout = checkoutMachine.provide({ actors: checkoutActors });

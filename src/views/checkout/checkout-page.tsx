@@ -30,6 +30,7 @@ import { FormField } from '../../ui/form-field.tsx';
 import { PriceNotes } from '../../ui/price.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { AddressForm } from './address-form.tsx';
+import { GuestAccountForm } from './guest-account-form.tsx';
 
 const CheckoutActor = createActorContext(checkoutMachine);
 
@@ -585,7 +586,9 @@ function ThankYou({ lang }: { lang: Lang }) {
       <p className="mb-4 text-sm text-muted">
         {t`With a SEPA direct debit you can ask your bank for a refund within ${SEPA_REFUND_WEEKS} weeks.`}
       </p>
-      {!context.loggedIn ? (
+      {!context.loggedIn && context.guestToken ? (
+        <GuestAccountForm orderNumber={number} token={context.guestToken} />
+      ) : !context.loggedIn ? (
         <AppLink
           href={lang === 'de' ? '/de/registrieren/' : '/en/register/'}
           className={`${buttonClasses('secondary')} mr-3`}
