@@ -61,6 +61,9 @@ const TEXTS = {
     min: 'The field should have at least 8 characters',
     letterDigit: 'The password must contain at least one letter and one digit',
     mismatch: "Passwords don't match",
+    emailForm: 'Change email',
+    email: 'Email',
+    invalidEmail: 'The email field must be a valid email',
   },
   de: {
     password: 'Passwort ändern',
@@ -71,6 +74,9 @@ const TEXTS = {
     min: 'Das Feld muss mindestens 8 Zeichen enthalten',
     letterDigit: 'Das Passwort muss mindestens einen Buchstaben und eine Ziffer enthalten',
     mismatch: 'Die Passwörter stimmen nicht überein',
+    emailForm: 'E-Mail-Adresse ändern',
+    email: 'E-Mail',
+    invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
   },
 } as const;
 
@@ -100,5 +106,18 @@ describe.each(['en', 'de'] as const)('profile forms in %s', (lang) => {
     await user.click(within(form).getByRole('button', { name: x.password }));
     expect(await within(form).findByText(x.mismatch)).toBeInTheDocument();
     expect(sent).not.toContain('ChangeCustomerPassword');
+  });
+
+  it('asks for a valid email and the current password before changing the email', async () => {
+    const user = userEvent.setup();
+    const sent = await renderProfile(lang);
+    const form = await screen.findByRole('form', { name: x.emailForm });
+    const field = within(form).getByLabelText(x.email);
+    await user.clear(field);
+    await user.type(field, 'keine-adresse');
+    await user.click(within(form).getByRole('button', { name: x.emailForm }));
+    expect(await within(form).findByText(x.invalidEmail)).toBeInTheDocument();
+    expect(within(form).getByText(x.required)).toBeInTheDocument();
+    expect(sent).not.toContain('UpdateCustomerEmail');
   });
 });
