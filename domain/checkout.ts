@@ -16,7 +16,9 @@ export const SHOP_COUNTRIES: Record<ShopCode, readonly string[]> = {
   ch: ['CH', 'LI'],
 };
 
-export const FREE_SHIPPING_THRESHOLD_CENTS: Record<ShopCode, number> = { eu: 4900, ch: 7900 };
+import { FREE_SHIPPING_THRESHOLD_CENTS } from './free-shipping.ts';
+
+export { FREE_SHIPPING_THRESHOLD_CENTS };
 
 export interface ShippingMethodRule {
   carrierCode: string;

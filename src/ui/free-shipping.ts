@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRouteContext } from '@tanstack/react-router';
-import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../domain/checkout.ts';
+import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../domain/free-shipping.ts';
 import { shopOfStoreCode } from '../../domain/store.ts';
 import { formatMoney } from '../lib/money.ts';
 
@@ -9,7 +9,7 @@ export const FREE_SHIPPING_TICKER_ID = 'free-shipping';
 export const FREE_SHIPPING_USP_ICON = 'truck';
 
 /**
- * The free-shipping promise of the shop the visitor is in, from its own rule (domain/checkout.ts):
+ * The free-shipping promise of the shop the visitor is in, from its own rule (domain/free-shipping.ts):
  * the EU shop ships free in Germany from 49 €, the Swiss shop in Switzerland from 79 CHF. The
  * content system's texts are per language only, so the shop's figure replaces theirs.
  */
