@@ -36,6 +36,14 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // Every spec visits as someone who has already seen the newsletter offer, so the modal cannot
+    // open in the middle of a long flow; e2e/newsletter.spec.ts starts without it.
+    storageState: {
+      cookies: [],
+      origins: [
+        { origin: `http://127.0.0.1:${port}`, localStorage: [{ name: 'newsletter-modal', value: 'shown' }] },
+      ],
+    },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
