@@ -69,6 +69,11 @@ const OWN_TYPES = new Set([
   'ProviderPaymentReturnInput',
   'ProviderPaymentReturnOutput',
   'CreateCustomerFromGuestOrderInput',
+  'SupplementFacts',
+  'SupplementDailyDose',
+  'SupplementNutrient',
+  'SupplementIngredient',
+  'ResponsibleCompany',
 ]);
 
 const isDocumentedExtension = (description: string | null | undefined) =>
