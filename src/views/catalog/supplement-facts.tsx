@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
+import { getApolloContext, useQuery } from '@apollo/client/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Fragment, useId } from 'react';
+import { Fragment, useContext, useId } from 'react';
 import {
   type SupplementFactsDataFragment,
   SupplementFactsDocument,
@@ -142,8 +142,16 @@ export function SupplementFactsView({ facts, lang }: { facts: SupplementFactsDat
   );
 }
 
-/** The section for one product, loaded with the product page (in its own chunk). */
+/**
+ * The section for one product, loaded with the product page (in its own chunk); like the reviews,
+ * nothing where no GraphQL client is provided.
+ */
 export function SupplementFacts({ sku, lang }: { sku: string; lang: string }) {
+  const client = useContext(getApolloContext()).client;
+  return client ? <ConnectedSupplementFacts sku={sku} lang={lang} /> : null;
+}
+
+function ConnectedSupplementFacts({ sku, lang }: { sku: string; lang: string }) {
   const { data } = useQuery(SupplementFactsDocument, { variables: { sku } });
   const facts = data?.products?.items?.[0]?.supplement_facts;
   return facts ? <SupplementFactsView facts={facts} lang={lang} /> : null;
