@@ -96,8 +96,14 @@ test('a landing page in the empty layout shows the page alone, with only the leg
   await expect(page.getByRole('heading', { level: 1, name: /Welcome to VitalShop/ })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
-  // A shop owes imprint, privacy, terms and withdrawal on every page: the footer is those alone.
-  await expect(page.getByRole('contentinfo').getByRole('link')).toHaveCount(4);
+  // A shop owes imprint, privacy, terms, withdrawal and the contract-cancellation button (§312k BGB)
+  // on every page: the footer is those alone.
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link')).toHaveCount(5);
+  await expect(footer.getByRole('link', { name: 'Cancel contracts here' })).toHaveAttribute(
+    'href',
+    '/en/cancel-contracts/',
+  );
   await expect(page.getByRole('main').getByRole('link', { name: 'Go to the shop' })).toHaveAttribute(
     'href',
     '/en/',
