@@ -1,44 +1,18 @@
+import { OrderAddressLines } from './address-card.tsx';
 import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { cartMachine } from '../../../machines/cart.machine.ts';
-import { countryName } from '../../../domain/countries.ts';
 import type { Lang } from '../../../domain/store.ts';
-import {
-  type AccountOrderAddressFieldsFragment,
-  CustomerOrderDetailDocument,
-} from '../../../graphql/generated/operations.ts';
+import { CustomerOrderDetailDocument } from '../../../graphql/generated/operations.ts';
 import { useAppSystemActor } from '../../lib/app-actor.tsx';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { AccountShell } from './account-ui.tsx';
 import { formatOrderDate, formatOrderTotal, orderStatusLabel } from './order-format.ts';
-
-function OrderAddressLines({ address }: { address: AccountOrderAddressFieldsFragment }) {
-  const { i18n } = useLingui();
-  const lines = [
-    `${address.firstname} ${address.lastname}`.trim(),
-    address.company,
-    ...address.street,
-    `${address.postcode ?? ''} ${address.city}`.trim(),
-    address.region,
-    address.country_code ? countryName(address.country_code, i18n.locale) : null,
-    address.telephone,
-  ].filter((line): line is string => !!line);
-  return (
-    <address className="text-sm not-italic text-ink">
-      {lines.map((line, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one address have a fixed order
-        <span key={i} className="block">
-          {line}
-        </span>
-      ))}
-    </address>
-  );
-}
 
 const box = 'rounded-2xl bg-white p-5 ring-1 ring-sand-200';
 

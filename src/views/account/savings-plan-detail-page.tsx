@@ -1,3 +1,4 @@
+import { OrderAddressLines } from './address-card.tsx';
 import { inspectOptions } from '../../lib/inspector.ts';
 import { type ApolloClient, CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
@@ -167,27 +168,6 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
   );
 }
 
-/** One line per part of an order address. */
-function AddressText({ address }: { address: NonNullable<Plan['shipping_address']> }) {
-  const lines = [
-    `${address.firstname} ${address.lastname}`.trim(),
-    address.company,
-    ...address.street,
-    `${address.postcode ?? ''} ${address.city}`.trim(),
-    address.country_code,
-  ].filter((line): line is string => !!line);
-  return (
-    <address className="text-sm not-italic text-ink">
-      {lines.map((line, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one address have a fixed order
-        <span key={i} className="block">
-          {line}
-        </span>
-      ))}
-    </address>
-  );
-}
-
 /**
  * /{lang}/customer/my-savings-plans/{uid}/: one plan: next delivery and its cost, the minimum
  * term, addresses and payment, past deliveries with their orders, and the actions. The
@@ -331,7 +311,7 @@ export function SavingsPlanDetailPage({ lang, uid }: { lang: Lang; uid: string }
               {t`Delivery address`}
             </h2>
             <div className="mt-2">
-              {plan.shipping_address ? <AddressText address={plan.shipping_address} /> : '–'}
+              {plan.shipping_address ? <OrderAddressLines address={plan.shipping_address} /> : '–'}
             </div>
           </section>
           <section className={box} aria-labelledby="plan-billing-title">
@@ -339,7 +319,7 @@ export function SavingsPlanDetailPage({ lang, uid }: { lang: Lang; uid: string }
               {t`Billing address`}
             </h2>
             <div className="mt-2">
-              {plan.billing_address ? <AddressText address={plan.billing_address} /> : '–'}
+              {plan.billing_address ? <OrderAddressLines address={plan.billing_address} /> : '–'}
             </div>
           </section>
           <section className={box} aria-labelledby="plan-payment-title">
