@@ -2,7 +2,7 @@
 // and the VAT it contains. Integer cents in, integer cents out. The commerce API's Cart and the
 // storefront's price displays both come from here, so the total shown is the total charged.
 
-import type { LinePrice } from './line-price.ts';
+import type { AppliedRule, LinePrice } from './line-price.ts';
 import { toCents } from './money.ts';
 import { grossOfCatalogue, netOfGross, type TaxSettings } from './vat.ts';
 
@@ -14,6 +14,8 @@ export interface CartLineAmounts {
   rowNet: number;
   /** Discount of the line (volume or savings plan), VAT included. */
   discountGross: number;
+  /** Which rule gave the discount: 'volume', 'subscription' or 'none'. */
+  rule: AppliedRule;
 }
 
 /** A line's amounts from its price (see `linePrice`) under the store's VAT settings. */
@@ -24,6 +26,7 @@ export function cartLineAmounts(price: LinePrice, tax: TaxSettings): CartLineAmo
     rowGross,
     rowNet: netOfGross(rowGross, tax.vatRate),
     discountGross: grossOfCatalogue(toCents(price.discountAmount), tax),
+    rule: price.appliedRule,
   };
 }
 
@@ -59,6 +62,25 @@ export interface CartTotals {
   grandNet: number;
   /** VAT contained in the grand total. */
   tax: number;
+  /**
+   * Savings already taken off the lines (and so contained in the subtotal), by rule: what the
+   * totals show as 'included saving' rows. 0 when no line has that discount.
+   */
+  lineSavings: LineSavings;
+}
+
+export interface LineSavings {
+  volume: number;
+  subscription: number;
+}
+
+/** The line discounts of a cart summed by rule (volume discount, savings-plan discount). */
+export function lineSavings(lines: readonly Pick<CartLineAmounts, 'discountGross' | 'rule'>[]): LineSavings {
+  const savings: LineSavings = { volume: 0, subscription: 0 };
+  for (const line of lines) {
+    if (line.rule === 'volume' || line.rule === 'subscription') savings[line.rule] += line.discountGross;
+  }
+  return savings;
 }
 
 /**
@@ -79,5 +101,13 @@ export function cartTotals(
   const couponDiscount = couponDiscountCents(coupon, subtotalGross);
   const grandTotal = subtotalGross - couponDiscount;
   const grandNet = netOfGross(grandTotal, tax.vatRate);
-  return { subtotalGross, subtotalNet, couponDiscount, grandTotal, grandNet, tax: grandTotal - grandNet };
+  return {
+    subtotalGross,
+    subtotalNet,
+    couponDiscount,
+    grandTotal,
+    grandNet,
+    tax: grandTotal - grandNet,
+    lineSavings: lineSavings(lines),
+  };
 }

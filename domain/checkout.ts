@@ -122,14 +122,27 @@ export const PAYMENT_TITLES: Record<PaymentCode, Record<Lang, string>> = {
   paypal: { de: 'PayPal', en: 'PayPal' },
 };
 
-/** Invoice and prepayment always; card and PayPal when the shop has the provider's keys. */
-export function paymentMethodsFor(providers: { stripe: boolean; paypal: boolean }): PaymentCode[] {
-  return [
+/**
+ * Methods that cannot pay a savings plan: its later deliveries are charged while the shopper is
+ * away, and the shop holds no PayPal payment mandate for that (card: the card saved at checkout).
+ */
+export const NOT_FOR_SAVINGS_PLANS: readonly PaymentCode[] = ['paypal'];
+
+/**
+ * Invoice and prepayment always; card and PayPal when the shop has the provider's keys; PayPal
+ * not for a cart with a savings-plan line (NOT_FOR_SAVINGS_PLANS).
+ */
+export function paymentMethodsFor(
+  providers: { stripe: boolean; paypal: boolean },
+  cart: { hasSavingsPlan?: boolean } = {},
+): PaymentCode[] {
+  const codes: PaymentCode[] = [
     'invoice',
     'banktransfer',
     ...(providers.stripe ? (['stripe'] as const) : []),
     ...(providers.paypal ? (['paypal'] as const) : []),
   ];
+  return cart.hasSavingsPlan ? codes.filter((code) => !NOT_FOR_SAVINGS_PLANS.includes(code)) : codes;
 }
 
 /** Methods paid at a provider before the order counts as paid. */

@@ -136,9 +136,12 @@ export interface PlanSnapshot {
   deliveriesMade: number;
   /** Index of the period the next delivery belongs to (1 is the checkout order). */
   nextPeriodIndex: number;
-  /** A cancellation waiting for the minimum term. */
+  /** A cancellation waiting for its date (the minimum term or the date the shopper asked for). */
   cancelRequested: boolean;
+  /** The date the plan ends; deliveries due on or before it are still made. */
   cancelsOn: string | null;
+  /** The end date the shopper asked for, if later than the minimum term allows. */
+  cancelDesiredOn: string | null;
   paymentFailures: number;
 }
 
@@ -176,6 +179,7 @@ export function newPlan(input: {
     nextPeriodIndex: 2,
     cancelRequested: false,
     cancelsOn: null,
+    cancelDesiredOn: null,
     paymentFailures: 0,
   };
 }
@@ -205,12 +209,7 @@ export function applySkip(plan: PlanSnapshot): PlanResult<{ skipped: { index: nu
   const next = nextDeliveryDate(plan.nextDeliveryOn, plan.interval);
   return {
     ok: true,
-    plan: {
-      ...plan,
-      nextDeliveryOn: next,
-      nextPeriodIndex: plan.nextPeriodIndex + 1,
-      cancelsOn: plan.cancelRequested ? next : plan.cancelsOn,
-    },
+    plan: settleCancellation({ ...plan, nextDeliveryOn: next, nextPeriodIndex: plan.nextPeriodIndex + 1 }),
     skipped: { index: plan.nextPeriodIndex, dueOn: plan.nextDeliveryOn },
   };
 }
@@ -224,13 +223,7 @@ export function applyPause(plan: PlanSnapshot, until: string, today: string): Pl
   while (next < until) next = nextDeliveryDate(next, plan.interval);
   return {
     ok: true,
-    plan: {
-      ...plan,
-      status: 'paused',
-      pausedUntil: until,
-      nextDeliveryOn: next,
-      cancelsOn: plan.cancelRequested ? next : plan.cancelsOn,
-    },
+    plan: settleCancellation({ ...plan, status: 'paused', pausedUntil: until, nextDeliveryOn: next }),
   };
 }
 
@@ -245,14 +238,13 @@ export function applyResume(plan: PlanSnapshot, today: string): PlanResult {
   const next = plan.nextDeliveryOn > today && plan.nextDeliveryOn <= latest ? plan.nextDeliveryOn : latest;
   return {
     ok: true,
-    plan: {
+    plan: settleCancellation({
       ...plan,
       status: 'active',
       pausedUntil: null,
       nextDeliveryOn: next,
       paymentFailures: 0,
-      cancelsOn: plan.cancelRequested ? next : plan.cancelsOn,
-    },
+    }),
   };
 }
 
@@ -281,41 +273,105 @@ export function applyChange(plan: PlanSnapshot, change: PlanChange): PlanResult 
   };
 }
 
+export type CancellationKind = 'ordinary' | 'extraordinary';
+
+/** What the shopper asked for: ordinary (default) or extraordinary, and an end date, if any. */
+export interface CancellationRequest {
+  kind?: CancellationKind;
+  desiredOn?: string | null;
+}
+
 /**
- * Cancels on `today`. After the minimum term (MIN_DELIVERIES_BEFORE_CANCEL deliveries) at once:
- * no further delivery. Before it, the cancellation is noted and takes effect after the 2nd
- * delivery, whose date `cancelsOn` tells the shopper.
+ * The date a cancellation received on `today` ends the plan. Extraordinary (for cause, §314
+ * BGB): at once, whatever date was asked for. Ordinary: the earliest date the minimum term allows
+ * (the 2nd delivery's date while it is outstanding, else today), or the desired date when that is
+ * later. A desired date that is not a calendar date counts as none.
  */
-export function applyCancel(plan: PlanSnapshot, today: string): PlanResult {
+export function cancellationEffectiveOn(
+  plan: Pick<PlanSnapshot, 'deliveriesMade' | 'nextDeliveryOn'>,
+  today: string,
+  request: CancellationRequest = {},
+): string {
+  if (request.kind === 'extraordinary') return today;
+  const earliest =
+    plan.deliveriesMade >= MIN_DELIVERIES_BEFORE_CANCEL || plan.nextDeliveryOn === null
+      ? today
+      : plan.nextDeliveryOn;
+  const desired = request.desiredOn && isCalendarDate(request.desiredOn) ? request.desiredOn : null;
+  return desired !== null && desired > earliest ? desired : earliest;
+}
+
+/**
+ * Keeps a requested cancellation in step with the plan after any change: while the 2nd delivery
+ * is outstanding the plan cannot end before it (a skip or pause moves it, and the end date with
+ * it, never before the desired date); once no delivery is left on or before the end date the plan
+ * is cancelled (`cancelsOn` stays the date it ends).
+ */
+function settleCancellation<P extends PlanSnapshot>(plan: P): P {
+  if (!plan.cancelRequested || plan.status === 'cancelled') return plan;
+  let cancelsOn = plan.cancelsOn ?? plan.nextDeliveryOn;
+  if (plan.deliveriesMade < MIN_DELIVERIES_BEFORE_CANCEL && plan.nextDeliveryOn !== null) {
+    const desired = plan.cancelDesiredOn;
+    cancelsOn = desired !== null && desired > plan.nextDeliveryOn ? desired : plan.nextDeliveryOn;
+  }
+  if (plan.nextDeliveryOn === null || cancelsOn === null || plan.nextDeliveryOn > cancelsOn)
+    return { ...plan, status: 'cancelled', nextDeliveryOn: null, pausedUntil: null, cancelsOn };
+  return { ...plan, cancelsOn };
+}
+
+/**
+ * Cancels on `today` (cancellationEffectiveOn tells the end date). Ending today: at once, no
+ * further delivery. Ending later: the deliveries due until then are made and the plan ends on
+ * that date (`cancelsOn`, which the shopper is shown and mailed).
+ */
+export function applyCancel(
+  plan: PlanSnapshot,
+  today: string,
+  request: CancellationRequest = {},
+): PlanResult {
   if (plan.status === 'cancelled') return fail('PLAN_CANCELLED');
-  if (plan.deliveriesMade >= MIN_DELIVERIES_BEFORE_CANCEL || plan.nextDeliveryOn === null)
+  const endsOn = cancellationEffectiveOn(plan, today, request);
+  if (endsOn <= today)
     return {
       ok: true,
       plan: { ...plan, status: 'cancelled', nextDeliveryOn: null, pausedUntil: null, cancelsOn: today },
     };
-  return { ok: true, plan: { ...plan, cancelRequested: true, cancelsOn: plan.nextDeliveryOn } };
+  const desired = request.kind !== 'extraordinary' && endsOn === request.desiredOn ? endsOn : null;
+  return {
+    ok: true,
+    plan: settleCancellation({ ...plan, cancelRequested: true, cancelsOn: endsOn, cancelDesiredOn: desired }),
+  };
 }
 
 /** After the delivery of the period due on `dueOn` was ordered on `today`. */
 export function afterDelivery(plan: PlanSnapshot, dueOn: string, today: string): PlanSnapshot {
   const deliveriesMade = plan.deliveriesMade + 1;
-  const base = {
+  // A cancellation without a date of its own ends with the delivery that completes the minimum term.
+  if (plan.cancelRequested && plan.cancelDesiredOn === null && deliveriesMade >= MIN_DELIVERIES_BEFORE_CANCEL)
+    return {
+      ...plan,
+      status: 'cancelled',
+      pausedUntil: null,
+      deliveriesMade,
+      nextPeriodIndex: plan.nextPeriodIndex + 1,
+      paymentFailures: 0,
+      nextDeliveryOn: null,
+      cancelsOn: today,
+    };
+  return settleCancellation({
     ...plan,
     status: 'active' as const,
     pausedUntil: null,
     deliveriesMade,
     nextPeriodIndex: plan.nextPeriodIndex + 1,
     paymentFailures: 0,
-  };
-  if (plan.cancelRequested && deliveriesMade >= MIN_DELIVERIES_BEFORE_CANCEL)
-    return { ...base, status: 'cancelled', nextDeliveryOn: null, cancelsOn: today };
-  return { ...base, nextDeliveryOn: followingDeliveryDate(dueOn, today, plan.interval) };
+    nextDeliveryOn: followingDeliveryDate(dueOn, today, plan.interval),
+  });
 }
 
 /** The delivery could not be ordered on `today` for lack of stock: it is tried again POSTPONE_DAYS later. */
 export function afterPostponement(plan: PlanSnapshot, today: string): PlanSnapshot {
-  const next = addDays(today, POSTPONE_DAYS);
-  return { ...plan, nextDeliveryOn: next, cancelsOn: plan.cancelRequested ? next : plan.cancelsOn };
+  return settleCancellation({ ...plan, nextDeliveryOn: addDays(today, POSTPONE_DAYS) });
 }
 
 /**
@@ -328,16 +384,14 @@ export function afterPaymentFailure(
 ): PlanSnapshot & { pausedNow: boolean } {
   const paymentFailures = plan.paymentFailures + 1;
   const next = addDays(today, PAYMENT_RETRY_DAYS);
-  if (paymentFailures >= MAX_PAYMENT_FAILURES)
-    return {
-      ...plan,
-      paymentFailures,
-      status: 'paused',
-      pausedUntil: null,
-      nextDeliveryOn: next,
-      pausedNow: true,
-    };
-  return { ...plan, paymentFailures, nextDeliveryOn: next, pausedNow: false };
+  const pausedNow = paymentFailures >= MAX_PAYMENT_FAILURES;
+  return settleCancellation({
+    ...plan,
+    paymentFailures,
+    nextDeliveryOn: next,
+    ...(pausedNow ? { status: 'paused' as const, pausedUntil: null } : {}),
+    pausedNow,
+  });
 }
 
 /** Link of the plan's page in the account, where it can be skipped or changed. */

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe.ts';
-import { cartWithProduct, fillAddress, solveCaptcha } from './checkout-helpers.ts';
+import { cartWithProduct, fillAddress, registerCustomer } from './checkout-helpers.ts';
 
 // axe-core (WCAG 2.2 AA) over the pages behind a cart or a login, in both languages on desktop
 // and phone: the one-page checkout in each of its states, every step of the multi-step checkout
@@ -35,6 +35,8 @@ const w = {
     next: 'Weiter',
     search: 'Suchen',
     searchField: 'Produkte und Inhalte suchen',
+    wishlist: 'Wunschliste',
+    quickNav: 'Schnellnavigation',
   },
   en: {
     emailRegion: 'Your email address',
@@ -61,6 +63,8 @@ const w = {
     next: 'Continue',
     search: 'Search',
     searchField: 'Search products and content',
+    wishlist: 'Wishlist',
+    quickNav: 'Quick navigation',
   },
 };
 
@@ -172,21 +176,9 @@ for (const lang of ['de', 'en'] as const) {
   });
 }
 
-/** A new customer with an address, an order and a review, signed in in this browser. */
+/** A new customer with an address, an order, a review and a wishlist item, signed in in this browser. */
 async function signedInCustomer(page: Page, email: string) {
-  await page.goto('/de/registrieren/');
-  const form = page.getByRole('form', { name: 'Kundenkonto anlegen' });
-  await form.getByLabel('Vorname').fill('Erika');
-  await form.getByLabel('Nachname').fill('Mustermann');
-  await form.getByLabel('E-Mail').fill(email);
-  await form.getByLabel('Passwort', { exact: true }).fill('geheim123');
-  await form.getByLabel('Passwort bestätigen').fill('geheim123');
-  await form.getByLabel(/Ich akzeptiere die AGB/).check();
-  await solveCaptcha(form);
-  await form.getByRole('button', { name: 'Registrieren' }).click();
-  await expect
-    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'customer-token'))
-    .toBe(true);
+  await registerCustomer(page, email);
   const token = (await page.context().cookies()).find((c) => c.name === 'customer-token')?.value ?? '';
   const api = async (query: string, variables: Record<string, unknown> = {}) => {
     const res = await page.request.post('/graphql', {
@@ -204,6 +196,11 @@ async function signedInCustomer(page: Page, email: string) {
       telephone: "030 123456" }) { id } }`,
   );
   const addressId = address.createCustomerAddress.id as number;
+  const wishlistId = (await api('{ customer { wishlist { id } } }')).customer.wishlist.id as string;
+  await api(
+    'mutation($id: ID!) { addProductsToWishlist(wishlistId: $id, wishlistItems: [{ sku: "PRO-MAG-1M", quantity: 1 }]) { user_errors { message } } }',
+    { id: wishlistId },
+  );
   const cartId = (await api('{ customerCart { id } }')).customerCart.id as string;
   await api(
     'mutation($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "PRO-MAG-1M", quantity: 1 }]) { user_errors { message } } }',
@@ -264,5 +261,15 @@ for (const lang of ['de', 'en'] as const) {
       ).toHaveCount(0);
       await noViolations(page, `/${lang}/customer/${path}`);
     }
+
+    // The wishlist sidebar, opened from the heart (header on a desktop, bottom bar on a phone).
+    const phone = (page.viewportSize()?.width ?? 1280) < 768;
+    const heart = (
+      phone ? page.getByRole('navigation', { name: w[lang].quickNav }) : page.getByRole('banner')
+    ).getByRole('button', { name: w[lang].wishlist });
+    await heart.click();
+    const sidebar = page.getByRole('dialog', { name: w[lang].wishlist });
+    await expect(sidebar.getByRole('listitem')).toHaveCount(1);
+    await noViolations(page, `/${lang}/ wishlist sidebar`);
   });
 }

@@ -55,10 +55,20 @@ test('an item added on the product page is in the cart, its quantity changes and
   await expect(line.getByLabel('Menge', { exact: true })).toHaveText('2');
   await expect(badge).toContainText('2');
   await expect(page.getByText('Gesamtsumme')).toBeVisible();
+  // Below the first volume tier there is no quantity-discount notice.
+  await expect(line.getByTestId('quantity-discount-notice')).toHaveCount(0);
+  // 3 packs reach the 5 % tier: the notice, the labelled saving on the line and in the totals.
+  await line.getByRole('button', { name: 'Menge erhöhen' }).click();
+  await expect(line.getByLabel('Menge', { exact: true })).toHaveText('3');
+  await expect(
+    line.getByText(/^Mengenrabatt von 5\s%\sberücksichtigt\. Ab 6 Stück sparen Sie 10\s%\.$/),
+  ).toBeVisible();
+  await expect(line.getByText(/^Mengenrabatt 5\s%: Sie sparen 3,00\s€$/)).toBeVisible();
+  await expect(page.getByText('Enthaltene Ersparnis: Mengenrabatt')).toBeVisible();
 
   // A reload keeps the cart (cookie).
   await page.reload();
-  await expect(line.getByLabel('Menge', { exact: true })).toHaveText('2');
+  await expect(line.getByLabel('Menge', { exact: true })).toHaveText('3');
 
   await page.getByRole('button', { name: 'Pro Magnesium entfernen' }).click();
   await expect(page.getByText('Ihr Warenkorb ist leer.')).toBeVisible();
@@ -97,6 +107,10 @@ test('the shopper converts the whole cart to a quarterly savings plan on the car
   await expect(magnesium.getByText('53,73 €')).toBeVisible();
   await expect(zinc.getByText('Quartalsweise Lieferung')).toBeVisible();
   await expect(zinc.getByText('32,13 €')).toBeVisible();
+  // A quarterly line explains itself and shows its saving (3 × 19,90 € = 59,70 €, 10 % off).
+  await expect(magnesium.getByText('3 Packungen alle 3 Monate')).toBeVisible();
+  await expect(magnesium.getByText(/^Sparplan-Rabatt 10\s%: Sie sparen 5,97\s€$/)).toBeVisible();
+  await expect(page.getByText('Enthaltene Ersparnis: Sparplan-Rabatt')).toBeVisible();
   await expect(
     page.getByText('Alle Artikel sind bereits im Sparabo mit diesem Lieferintervall.'),
   ).toBeVisible();
@@ -106,4 +120,39 @@ test('the shopper converts the whole cart to a quarterly savings plan on the car
   await expect(magnesium.getByText('Quartalsweise Lieferung')).toBeVisible();
   await expect(zinc.getByText('Quartalsweise Lieferung')).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Quartalsweise Lieferung' })).toBeChecked();
+});
+
+test('on a 375 px phone the coupon field shows a whole 20-character code, and nothing overflows', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the narrow layout is the phone one');
+  await page.goto('/de/pro-magnesium-1-monat/');
+  await page.getByRole('main').getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^In den Warenkorb · / })
+    .click();
+  await expect(page.getByRole('dialog').getByText(/wurde erfolgreich hinzugefügt$/)).toBeVisible();
+  await page.goto('/de/cart/');
+  const field = page.getByLabel('Gutscheincode');
+  const code = 'WWWWWWWWWWMMMMMMMMMM';
+  expect(code).toHaveLength(20);
+  await field.fill(code);
+  await expect(field).toHaveValue(code);
+  const fit = await field.evaluate((input: HTMLInputElement) => ({
+    scroll: input.scrollWidth,
+    client: input.clientWidth,
+    right: input.getBoundingClientRect().right,
+    viewport: document.documentElement.clientWidth,
+    pageScroll: document.documentElement.scrollWidth,
+  }));
+  // The whole code is visible (no horizontal scrolling inside the field), the field and the
+  // page stay inside the 375 px viewport.
+  expect(fit.viewport).toBe(375);
+  expect(fit.scroll).toBeLessThanOrEqual(fit.client);
+  expect(fit.right).toBeLessThanOrEqual(fit.viewport);
+  expect(fit.pageScroll).toBeLessThanOrEqual(fit.viewport);
+  const apply = await page.getByRole('button', { name: 'Gutschein einlösen' }).boundingBox();
+  expect(apply).not.toBeNull();
+  expect((apply?.x ?? 0) + (apply?.width ?? 0)).toBeLessThanOrEqual(fit.viewport);
 });

@@ -138,3 +138,45 @@ test('a customer edits the profile, the address book and subscribes to the newsl
   await page.goto('/en/customer/my-reviews/');
   await expect(page.getByRole('heading', { name: 'My reviews', level: 1 })).toBeVisible();
 });
+
+test("a customer writes a review and finds it under 'My reviews' with its moderation status", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const email = `bewertung-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  await register(page, email);
+
+  await page.goto('/en/vitamin-c-powder-1-month/');
+  const reviews = page.getByRole('main').getByRole('region', { name: 'Customer reviews' });
+  await reviews.getByRole('button', { name: 'Write a review' }).click();
+  const form = reviews.getByRole('form', { name: 'Write a review' });
+  await form.locator('label', { has: page.getByRole('radio', { name: '5 stars' }) }).click();
+  await form.getByLabel('Nickname').fill(`Erika ${testInfo.project.name}`);
+  const title = `Every morning ${testInfo.project.name}`;
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Your review').fill('Dissolves quickly in orange juice.');
+  await form.getByRole('button', { name: 'Submit review' }).click();
+  await expect(reviews.getByRole('status')).toContainText('submitted for moderation');
+
+  // The account lists it, waiting for moderation, in both languages.
+  await page.goto('/en/customer/');
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My reviews' }).click();
+  await expect(page.getByRole('heading', { name: 'My reviews', level: 1 })).toBeVisible();
+  const mine = page.getByRole('main').getByRole('listitem').filter({ hasText: title });
+  await expect(mine).toHaveCount(1);
+  // Reviews belong to the product family (all pack sizes share them).
+  await expect(mine.getByRole('link', { name: 'Vitamin C powder', exact: true })).toBeVisible();
+  await expect(mine.getByRole('img', { name: '5 of 5 stars' })).toBeVisible();
+  await expect(mine.getByText('Dissolves quickly in orange juice.')).toBeVisible();
+  await expect(mine.getByText(/Awaiting moderation/)).toBeVisible();
+
+  await page.goto('/de/customer/my-reviews/');
+  await expect(page.getByRole('heading', { name: 'Meine Bewertungen', level: 1 })).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ hasText: title })
+      .getByText(/Wird geprüft/),
+  ).toBeVisible();
+});

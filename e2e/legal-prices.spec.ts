@@ -1,9 +1,10 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
 // Price indication (PAngV) against the real server: every price a shopper pays, on product page,
-// cards, the purchase modal's options, cart sidebar, cart page and checkout summary, sits in one
-// block with its base price and 'inkl. MwSt., zzgl. Versand' (a link to the shipping page); a
-// reduced price states the lowest price of the last 30 days (§11 PAngV) as its crossed-out price.
+// cards, the purchase modal's options, cart sidebar, cart page, checkout summary and the search
+// overlay's suggestions, sits in one block with its base price and 'inkl. MwSt., zzgl. Versand'
+// (a link to the shipping page); a reduced price states the lowest price of the last 30 days
+// (§11 PAngV) as its crossed-out price.
 
 /**
  * Every `data-price` in `scope` has a `data-price-notes` block of its own (the nearest ancestor
@@ -108,4 +109,45 @@ test("the out-of-stock modal's alternatives have their notes too", async ({ page
   const alternatives = modal.getByRole('region', { name: 'Sofort lieferbare Alternativen' });
   await expect(alternatives.getByRole('link', { name: /Eisen Komplex 1 Monat/ })).toBeVisible();
   await expectEveryPriceNoted(alternatives, 2);
+});
+
+test("the search overlay's product suggestions have their notes too, popular and found", async ({ page }) => {
+  await page.goto('/de/');
+  const button = page.getByRole('banner').getByRole('button', { name: 'Suchen' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Suchen' });
+  await expect(dialog.getByRole('heading', { name: 'Beliebte Produkte' })).toBeVisible();
+  await expect(dialog.locator('[data-price]').first()).toBeVisible();
+  await expectEveryPriceNoted(dialog, 3);
+
+  await page.keyboard.type('magnesium');
+  const recommended = dialog.getByRole('region', { name: 'Empfohlenes Produkt' });
+  await expect(recommended.getByRole('link', { name: /Pro Magnesium/ })).toBeVisible();
+  await expectEveryPriceNoted(recommended, 1);
+  await expectEveryPriceNoted(dialog, 1);
+});
+
+test('a reduced search hit states the lowest price of the last 30 days, in the overlay and on the results page', async ({
+  page,
+}) => {
+  await page.goto('/de/');
+  await page.getByRole('banner').getByRole('button', { name: 'Suchen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Suchen' });
+  await dialog.getByRole('combobox').fill('Vitamin C Pulver');
+  // The seed reduces Vitamin C Pulver's 1-month pack from 12,90 € to 9,90 €.
+  const hit = dialog.getByRole('link', { name: /Vitamin C Pulver/ }).first();
+  await expect(hit).toBeVisible();
+  await expect(lowestPriceNote(hit)).toBeVisible();
+  await expect(hit.getByRole('deletion')).toHaveText('12,90 €');
+  await expect(hit.locator('[data-price]')).toContainText('9,90 €');
+  await expect(hit.locator('s')).toHaveCount(0);
+  await expectEveryPriceNoted(dialog, 1);
+
+  await page.goto('/de/s/?term=Vitamin%20C%20Pulver');
+  const card = page.getByRole('main').getByRole('article').filter({ hasText: 'Vitamin C Pulver' }).first();
+  await expect(lowestPriceNote(card)).toBeVisible();
+  await expect(card.getByRole('deletion')).toHaveText('12,90 €');
+  await expect(card.locator('s')).toHaveCount(0);
+  await expectEveryPriceNoted(card, 1);
 });

@@ -1,5 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
-import { cartWithProduct, fillAddress, outboxHas, solveCaptcha } from './checkout-helpers.ts';
+import { formatShopDate, shopDateOf } from '../domain/dates.ts';
+import {
+  billToShippingAddress,
+  cartWithProduct,
+  choosePayment,
+  orderWithObligationToPay,
+  outboxHas,
+  registerCustomer,
+  shipToBerlin,
+  thankYouOrderNumber,
+} from './checkout-helpers.ts';
 
 // The order history against the real server: a new customer buys through checkout, finds the
 // order in the history (German) and its detail (German and English), reorders it, and the cart
@@ -17,55 +27,22 @@ test('a customer finds an order placed through checkout in the history and reord
   await cartWithProduct(page, 'de');
 
   const mail = `historie-${testInfo.project.name}-${Date.now()}@example.com`;
-  await page.goto('/de/registrieren/');
-  const form = page.getByRole('form', { name: 'Kundenkonto anlegen' });
-  await form.getByLabel('Vorname').fill('Erika');
-  await form.getByLabel('Nachname').fill('Mustermann');
-  await form.getByLabel('E-Mail').fill(mail);
-  await form.getByLabel('Passwort', { exact: true }).fill('geheim123');
-  await form.getByLabel('Passwort bestätigen').fill('geheim123');
-  await form.getByLabel(/Ich akzeptiere die AGB/).check();
-  await solveCaptcha(form);
-  await form.getByRole('button', { name: 'Registrieren' }).click();
-  await expect
-    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'customer-token'))
-    .toBe(true);
+  await registerCustomer(page, mail);
   await expect(cartBadge(page, 'Warenkorb')).toContainText('2');
 
   // Checkout: Berlin, standard shipping, invoice.
   await page.goto('/de/checkout/');
   await expect(page.getByText('Sie sind angemeldet.')).toBeVisible();
-  const shipping = page.getByRole('region', { name: 'Lieferadresse' });
-  await fillAddress(shipping, {
-    Vorname: 'Erika',
-    Nachname: 'Mustermann',
-    'Straße und Hausnummer': 'Musterstraße 1',
-    Postleitzahl: '10115',
-    Ort: 'Berlin',
-    Telefon: '030 123456',
-  });
-  await shipping.getByRole('button', { name: 'Lieferadresse speichern' }).click();
-  await shipping.getByRole('radio', { name: /Standardversand/ }).click();
-  await expect(shipping.getByRole('radio', { name: /Standardversand/ })).toBeChecked();
-  await page
-    .getByRole('region', { name: 'Rechnungsadresse' })
-    .getByRole('button', { name: 'Lieferadresse verwenden' })
-    .click();
-  const payment = page.getByRole('region', { name: 'Zahlungsart' });
-  await payment.getByRole('radio', { name: 'Rechnung' }).click();
-  await expect(payment.getByRole('radio', { name: 'Rechnung' })).toBeChecked();
-  const review = page.getByRole('region', { name: 'Prüfen und bestellen' });
-  await review.getByRole('checkbox').check();
-  await review.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' }),
-  ).toBeVisible();
-  const number =
-    (await page
-      .locator('strong')
-      .filter({ hasText: /^1\d{9}$/ })
-      .textContent()) ?? '';
-  expect(number).toMatch(/^1\d{9}$/);
+  await shipToBerlin(page);
+  await billToShippingAddress(page);
+  await choosePayment(page, 'Rechnung');
+  await orderWithObligationToPay(page);
+  const number = await thankYouOrderNumber(page);
+  const today = shopDateOf(new Date());
+  // Dates in the page language: no ISO date on a German page (thank-you, history, detail).
+  const noIsoDate = async () =>
+    expect(await page.getByRole('main').textContent()).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
+  await noIsoDate();
   await expect.poll(() => outboxHas(number)).toBe(true);
   await expect(cartBadge(page, 'Warenkorb')).toContainText('0');
 
@@ -75,6 +52,8 @@ test('a customer finds an order placed through checkout in the history and reord
   const row = page.getByRole('row').filter({ hasText: number });
   await expect(row).toContainText('Offen');
   await expect(row).toContainText('44,75');
+  await expect(row).toContainText(formatShopDate(today, 'de', 'numeric'));
+  await noIsoDate();
   await row.getByRole('link', { name: number }).click();
   await expect(page).toHaveURL(new RegExp(`/de/customer/order-history/${number}/$`));
   await expect(page.getByRole('heading', { level: 1, name: `Bestellung ${number}` })).toBeVisible();
@@ -85,6 +64,8 @@ test('a customer finds an order placed through checkout in the history and reord
   await expect(page.getByText('Musterstraße 1').first()).toBeVisible();
   await expect(page.getByText(/Standardversand/)).toBeVisible();
   await expect(page.getByText('Rechnung', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(formatShopDate(today, 'de', 'numeric'));
+  await noIsoDate();
   // Nothing sticks out sideways, on the phone neither.
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),

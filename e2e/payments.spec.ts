@@ -1,20 +1,32 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { startShop, type ShopProcess } from '../scripts/shop-process.ts';
+import { type PaypalApiDouble, startPaypalApiDouble } from '../tests/server/doubles/paypal-api-double.ts';
 import { type StripeApiDouble, startStripeApiDouble } from '../tests/server/doubles/stripe-api-double.ts';
-import { fillAddress } from './checkout-helpers.ts';
+import {
+  billToShippingAddress,
+  cartWithProduct,
+  choosePayment,
+  continueAsGuest,
+  orderWithObligationToPay,
+  shipToBerlin,
+} from './checkout-helpers.ts';
 
-// Card payment end to end. Stripe cannot be reached from the test machines, so this spec starts a
-// local double of Stripe's API and hosted payment page, and a shop server of its own whose Stripe
-// SDK is pointed at the double (STRIPE_API_URL). The double sends the signed webhook a moment
-// after the shopper paid, as Stripe does: the return page first says the payment is being
-// confirmed, then shows it paid.
+// Card and PayPal payment end to end, on the desktop and the phone project. Neither provider can
+// be reached from the test machines, so this spec starts local doubles of Stripe's and PayPal's
+// APIs and hosted pages (tests/server/doubles/), and a shop server of its own whose SDKs are
+// pointed at them (STRIPE_API_URL, PAYPAL_API_URL). The Stripe double sends the signed webhook a
+// moment after the shopper paid, as Stripe does: the return page first says the payment is being
+// confirmed, then shows it paid. PayPal: the shop captures the approved order itself when the
+// shopper is back on /de/paypal-order/.
 
 const WEBHOOK_SECRET = 'whsec_e2etestsecret';
+const PAYPAL = { clientId: 'e2e-paypal-client', clientSecret: 'e2e-paypal-secret', webhookId: 'WH-E2E' };
 let stripe: StripeApiDouble;
+let paypal: PaypalApiDouble;
 let shop: ShopProcess;
 let base = '';
 let dataDir = '';
@@ -29,6 +41,19 @@ const freePort = () =>
     });
   });
 
+/** The mails to `email` in this spec's shop's outbox. */
+function mailsTo(email: string): string[] {
+  const dir = path.join(dataDir, 'outbox');
+  try {
+    return readdirSync(dir)
+      .sort()
+      .map((file) => readFileSync(path.join(dir, file), 'utf8'))
+      .filter((mail) => mail.includes(`To: ${email}`));
+  } catch {
+    return [];
+  }
+}
+
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   const port = await freePort();
@@ -38,6 +63,7 @@ test.beforeAll(async () => {
     webhookSecret: WEBHOOK_SECRET,
     webhookDelayMs: 6000,
   });
+  paypal = await startPaypalApiDouble(PAYPAL);
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-payments-'));
   shop = await startShop({
     PORT: String(port),
@@ -49,6 +75,10 @@ test.beforeAll(async () => {
     STRIPE_SECRET_KEY: 'sk_test_e2e',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_URL: stripe.url,
+    PAYPAL_CLIENT_ID: PAYPAL.clientId,
+    PAYPAL_CLIENT_SECRET: PAYPAL.clientSecret,
+    PAYPAL_WEBHOOK_ID: PAYPAL.webhookId,
+    PAYPAL_API_URL: paypal.url,
   });
   await expect.poll(async () => (await fetch(`${base}/readyz`)).status, { timeout: 90_000 }).toBe(200);
 });
@@ -56,64 +86,41 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await shop?.stop();
   await stripe?.close();
+  await paypal?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A guest cart with PRO-MAG-1M × 1 on this spec's server, used by the storefront from now on. */
-async function cartWithProduct(page: Page): Promise<void> {
-  const api = async (query: string, variables: Record<string, unknown> = {}) => {
-    const res = await page.request.post(`${base}/graphql`, {
-      data: { query, variables },
-      headers: { store: 'de' },
-    });
-    return (await res.json()) as { data: Record<string, unknown> };
-  };
-  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'cart')).toBe(true);
-  const id = (await api('mutation { createEmptyCart }')).data.createEmptyCart as string;
-  await api(
-    'mutation($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "PRO-MAG-1M", quantity: 1 }]) { user_errors { message } } }',
-    { id },
-  );
-  await page.context().addCookies([{ name: 'cart', value: id, url: `${base}/` }]);
+/** A guest in the EU shop in German orders PRO-MAG-1M × 1 paying with `method`. */
+async function checkoutAsGuest(page: Page, email: string, method: 'Kreditkarte' | 'PayPal') {
+  await page.goto(`${base}/de/`);
+  await cartWithProduct(page, 'de', 1);
+  await page.goto(`${base}/de/checkout/`);
+  await continueAsGuest(page, email);
+  await shipToBerlin(page);
+  await billToShippingAddress(page);
+  await choosePayment(page, method);
+  await orderWithObligationToPay(page);
 }
 
 async function checkoutWithCard(page: Page, email: string) {
-  await page.goto(`${base}/de/`);
-  await cartWithProduct(page);
-  await page.goto(`${base}/de/checkout/`);
-  const mail = page.getByRole('region', { name: 'Ihre E-Mail-Adresse' });
-  await mail.getByLabel('E-Mail').fill(email);
-  await mail.getByRole('button', { name: 'Als Gast fortfahren' }).click();
-  const shipping = page.getByRole('region', { name: 'Lieferadresse' });
-  await fillAddress(shipping, {
-    Vorname: 'Erika',
-    Nachname: 'Mustermann',
-    'Straße und Hausnummer': 'Musterstraße 1',
-    Postleitzahl: '10115',
-    Ort: 'Berlin',
-    Telefon: '030 123456',
-  });
-  await shipping.getByRole('button', { name: 'Lieferadresse speichern' }).click();
-  await shipping.getByRole('radio', { name: /Standardversand/ }).click();
-  await expect(shipping.getByRole('radio', { name: /Standardversand/ })).toBeChecked();
-  const billing = page.getByRole('region', { name: 'Rechnungsadresse' });
-  await billing.getByRole('button', { name: 'Lieferadresse verwenden' }).click();
-  await expect(billing.getByText('Musterstraße 1')).toBeVisible();
-  const payment = page.getByRole('region', { name: 'Zahlungsart' });
-  await payment.getByRole('radio', { name: 'Kreditkarte' }).click();
-  await expect(payment.getByRole('radio', { name: 'Kreditkarte' })).toBeChecked();
-  const review = page.getByRole('region', { name: 'Prüfen und bestellen' });
-  await review.getByRole('checkbox').check();
-  await review.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  await checkoutAsGuest(page, email, 'Kreditkarte');
   // On the provider's hosted page (the double's), not the shop's: card data never touches the shop.
   await expect(page).toHaveURL(new RegExp(`^${stripe.url}/pay/cs_test_\\w+$`));
+}
+
+async function checkoutWithPaypal(page: Page, email: string) {
+  await checkoutAsGuest(page, email, 'PayPal');
+  // PayPal's approval page (the double's).
+  await expect(page).toHaveURL(new RegExp(`^${paypal.url}/checkoutnow\\?token=\\w+$`));
+  await expect(page.getByRole('heading', { name: /^Pay \d+\.\d{2} EUR with PayPal$/ })).toBeVisible();
 }
 
 test('a guest pays by card: the provider page, back, and paid once the signed webhook arrived', async ({
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
-  await checkoutWithCard(page, `karte-${testInfo.project.name}@example.com`);
+  const email = `karte-${testInfo.project.name}@example.com`;
+  await checkoutWithCard(page, email);
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(
     new RegExp(`^${base}/de/stripe-order/\\?order=1\\d{9}&sig=[\\w-]+&session_id=cs_test_\\w+$`),
@@ -122,6 +129,8 @@ test('a guest pays by card: the provider page, back, and paid once the signed we
   await expect(page.getByRole('main').getByText(/Ihre Zahlung wird bestätigt/)).toBeVisible();
   const number = new URL(page.url()).searchParams.get('order') ?? '';
   await expect(page.getByRole('main').getByText(number)).toBeVisible();
+  // The order confirmation went out at placement; the 'payment received' mail not yet.
+  expect(mailsTo(email)).toHaveLength(1);
   // The webhook arrives; the page shows the order paid.
   await expect(page.getByRole('main').getByText(/Ihre Zahlung ist eingegangen/)).toBeVisible({
     timeout: 20_000,
@@ -129,6 +138,9 @@ test('a guest pays by card: the provider page, back, and paid once the signed we
   await expect(
     page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' }),
   ).toBeVisible();
+  // The order confirmation, and the 'payment received' mail once the webhook marked it paid.
+  await expect.poll(() => mailsTo(email).length).toBe(2);
+  expect(mailsTo(email).every((m) => m.includes(number))).toBe(true);
 });
 
 test('a guest cancels on the card page: the order is cancelled and the cart is back', async ({
@@ -139,6 +151,56 @@ test('a guest cancels on the card page: the order is cancelled and the cart is b
   await page.getByRole('button', { name: 'Back to the shop' }).click();
   await expect(page).toHaveURL(new RegExp(`^${base}/de/stripe-order/\\?order=1\\d{9}&sig=[\\w-]+&cancel=1$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Zahlung abgebrochen' })).toBeVisible();
+  await page.getByRole('link', { name: 'Zurück zum Warenkorb' }).click();
+  await expect(page).toHaveURL(`${base}/de/cart/`);
+  await expect(page.getByRole('main')).toContainText('Magnesium');
+  await expect(page.getByRole('link', { name: 'Zur Kasse' }).first()).toBeVisible();
+});
+
+test('a guest pays with PayPal: approves on PayPal, back on /de/paypal-order/, captured and paid', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const email = `paypal-${testInfo.project.name}@example.com`;
+  await checkoutWithPaypal(page, email);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`^${base}/de/paypal-order/\\?order=1\\d{9}&sig=[\\w-]+&token=\\w+&PayerID=\\w+$`),
+  );
+  const number = new URL(page.url()).searchParams.get('order') ?? '';
+  const token = new URL(page.url()).searchParams.get('token') ?? '';
+  // The shop captured the approved order server to server; that capture is the payment.
+  await expect(page.getByRole('main').getByText(/Ihre Zahlung ist eingegangen/)).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' }),
+  ).toBeVisible();
+  await expect(page.getByRole('main').getByText(number)).toBeVisible();
+  expect(paypal.orders.get(token)?.status).toBe('COMPLETED');
+  expect(paypal.requests.filter((r) => r.path === `/v2/checkout/orders/${token}/capture`)).toHaveLength(1);
+  // Reloading the return page captures nothing twice.
+  await page.reload();
+  await expect(page.getByRole('main').getByText(/Ihre Zahlung ist eingegangen/)).toBeVisible();
+  expect(paypal.requests.filter((r) => r.path === `/v2/checkout/orders/${token}/capture`)).toHaveLength(1);
+  // The order confirmation and one 'payment received' mail, both naming the order.
+  await expect.poll(() => mailsTo(email).length).toBe(2);
+  expect(mailsTo(email).every((m) => m.includes(number))).toBe(true);
+});
+
+test('a guest cancels on PayPal: the order is cancelled, nothing captured, and the cart is back', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await checkoutWithPaypal(page, `paypal-abbruch-${testInfo.project.name}@example.com`);
+  await page.getByRole('button', { name: 'Cancel and return' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`^${base}/de/paypal-order/\\?order=1\\d{9}&sig=[\\w-]+&cancel=1&token=\\w+$`),
+  );
+  const token = new URL(page.url()).searchParams.get('token') ?? '';
+  await expect(page.getByRole('heading', { level: 1, name: 'Zahlung abgebrochen' })).toBeVisible();
+  expect(paypal.orders.get(token)?.status).toBe('PAYER_ACTION_REQUIRED');
+  expect(paypal.requests.filter((r) => r.path === `/v2/checkout/orders/${token}/capture`)).toEqual([]);
   await page.getByRole('link', { name: 'Zurück zum Warenkorb' }).click();
   await expect(page).toHaveURL(`${base}/de/cart/`);
   await expect(page.getByRole('main')).toContainText('Magnesium');

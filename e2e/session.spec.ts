@@ -85,6 +85,55 @@ test('registration ends logged in', async ({ page }, testInfo) => {
   await expect(page).toHaveURL(/\/de\/$/);
 });
 
+test('the token is an httpOnly cookie no script reads; the session survives a reload and ends on logout', async ({
+  page,
+}, testInfo) => {
+  await register(page, `e2e-cookie-${testInfo.project.name}-${Date.now()}@example.com`);
+  await expect(accountControl(page, 'link')).toBeVisible();
+  const cookies = await page.context().cookies();
+  const token = cookies.find((c) => c.name === 'customer-token');
+  expect(token).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  expect(cookies.find((c) => c.name === 'customer-session')).toMatchObject({ value: '1', httpOnly: false });
+  // Scripts see the flag, never the token.
+  const readable = await page.evaluate(() => document.cookie);
+  expect(readable).toContain('customer-session=1');
+  expect(readable).not.toContain('customer-token');
+  expect(readable).not.toContain(token?.value ?? '-');
+
+  // The content login sync got the session from the cookie: the content system knows the customer.
+  const contentLoggedIn = async () =>
+    (
+      (await (await page.request.get('/typo3-api/de/magento-content/')).json()) as {
+        is_user_loggedin: boolean;
+      }
+    ).is_user_loggedin;
+  await expect.poll(contentLoggedIn).toBe(true);
+
+  // A reload restores the session from the cookies; the account area opens.
+  await page.reload();
+  await expect(accountControl(page, 'link')).toBeVisible();
+  await page.goto('/de/customer/');
+  await expect(page).toHaveURL(/\/de\/customer\/$/);
+
+  // Logout: the server clears both cookies; the account area asks for a login again.
+  if (isPhone(page)) {
+    await page.getByRole('banner').getByRole('button', { name: 'Menü öffnen' }).click();
+    await page.getByRole('dialog').locator('a[href="#logoutVSF"]').click();
+  } else {
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).locator('a[href="#logoutVSF"]').click();
+  }
+  await expect(accountControl(page, 'button')).toBeVisible();
+  await expect
+    .poll(async () => (await page.context().cookies()).map((c) => c.name))
+    .not.toContain('customer-token');
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('customer-session');
+  await expect.poll(contentLoggedIn).toBe(false);
+  // Logout goes home; after that the account area asks for a login again.
+  await expect(page).toHaveURL(/\/de\/$/);
+  await page.goto('/de/customer/');
+  await expect(page.getByRole('dialog', { name: 'Anmelden' })).toBeVisible();
+});
+
 test('register on /de/registrieren/, log in via ?login=1, reset the password and log in with it', async ({
   page,
   browser,

@@ -1,8 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
 // The wishlist against the real server: a guest's heart opens the login modal; a new customer
-// puts a product on the wishlist with the product page's heart, sees the count on the badge,
-// opens my-wishlist from it and moves the product into the cart, which takes it off the list.
+// puts products on the wishlist with the hearts of a product card and the product page, sees the
+// count on the badge, opens the wishlist sidebar from it and then the page my-wishlist, and moves
+// each product into the cart, which takes it off the list.
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
@@ -26,11 +27,11 @@ async function register(page: Page, email: string) {
   await expect(wishlistBadge(page)).toBeVisible({ timeout: 20_000 });
 }
 
-/** The wishlist link with its count: in the header on a desktop, in the bottom bar on a phone. */
+/** The heart with the wishlist's count: in the header on a desktop, in the bottom bar on a phone. */
 function wishlistBadge(page: Page) {
   return isPhone(page)
-    ? page.getByRole('navigation', { name: 'Schnellnavigation' }).getByRole('link', { name: 'Wunschliste' })
-    : page.getByRole('banner').getByRole('link', { name: 'Wunschliste' });
+    ? page.getByRole('navigation', { name: 'Schnellnavigation' }).getByRole('button', { name: 'Wunschliste' })
+    : page.getByRole('banner').getByRole('button', { name: 'Wunschliste' });
 }
 
 const PRODUCT_PATH = '/de/pro-magnesium-1-monat/';
@@ -46,7 +47,7 @@ test('a guest who taps the heart gets the login modal', async ({ page }) => {
   expect(logged).toContain('Need to be authenticated to add a product to wishlist');
 });
 
-test('a customer puts a product on the wishlist, sees the badge and moves it into the cart', async ({
+test('a customer puts products on the wishlist from a card and a product page and moves them into the cart through the sidebar and the page', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -68,17 +69,56 @@ test('a customer puts a product on the wishlist, sees the badge and moves it int
   await expect(price.getByRole('button', { name: 'Von der Wunschliste entfernen' })).toBeVisible();
   await expect(wishlistBadge(page)).toHaveAccessibleDescription('1 Produkt');
 
-  await wishlistBadge(page).click();
-  await expect(page.getByRole('heading', { name: 'Wunschliste', level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name })).toBeVisible();
-  await page.getByRole('button', { name: `In den Warenkorb: ${name}` }).click();
+  // A product card's heart puts a second product on the list (an up-sell card: a pack; listings
+  // show the family).
+  await page.goto('/de/vitamin-d3-k2-tropfen-1-monat/');
+  const cardName = 'Vitamin D3 + K2 Tropfen 3 Monate';
+  const card = page.getByRole('main').getByRole('article', { name: cardName, exact: true });
+  await card.getByRole('button', { name: 'Zur Wunschliste hinzufügen' }).click();
+  await expect(card.getByRole('button', { name: 'Von der Wunschliste entfernen' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(wishlistBadge(page)).toHaveAccessibleDescription('2 Produkte');
 
+  // The sidebar lists both; Escape closes it and focus returns to the heart.
+  await wishlistBadge(page).click();
+  const sidebar = page.getByRole('dialog', { name: 'Wunschliste' });
+  await expect(sidebar.getByRole('link', { name })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: cardName })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sidebar).toBeHidden();
+  await expect(wishlistBadge(page)).toBeFocused();
+
+  // 'In den Warenkorb' in the sidebar moves the product page's product into the cart.
+  await wishlistBadge(page).click();
+  await sidebar.getByRole('button', { name: `In den Warenkorb: ${name}` }).click();
   await expect(page.getByText(`Sie haben ${name} in Ihren Warenkorb gelegt.`)).toBeVisible();
+  await expect(sidebar.getByRole('link', { name })).toBeHidden();
+  await expect(sidebar.getByRole('link', { name: cardName })).toBeVisible();
+
+  // The sidebar leads to the page my-wishlist, where the card's product goes into the cart.
+  await sidebar.getByRole('link', { name: 'Zur Wunschliste' }).click();
+  await expect(sidebar).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Wunschliste', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/de\/customer\/my-wishlist\/$/);
+  await expect(wishlistBadge(page)).toHaveAccessibleDescription('1 Produkt');
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `In den Warenkorb: ${cardName}` })
+    .click();
+  await expect(page.getByText(`Sie haben ${cardName} in Ihren Warenkorb gelegt.`)).toBeVisible();
   await expect(page.getByText('Ihre Wunschliste ist leer.')).toBeVisible();
+  // The cart now holds two products, so the cart sidebar opens (one overlay at a time).
+  const cartSidebar = page.getByRole('dialog', { name: 'Warenkorb' });
+  await expect(cartSidebar).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(cartSidebar).toBeHidden();
   await expect(wishlistBadge(page)).toHaveAccessibleDescription('0 Produkte');
 
   // The cart line carries the product's base name ('Pro Magnesium' for 'Pro Magnesium 1 Monat').
   await page.goto('/de/cart/');
   const lines = page.getByRole('region', { name: 'Artikel im Warenkorb' }).getByRole('listitem');
   await expect(lines.filter({ hasText: /^Pro Magnesium/ })).toHaveCount(1);
+  await expect(lines.filter({ hasText: /^Vitamin D3 \+ K2 Tropfen/ })).toHaveCount(1);
 });

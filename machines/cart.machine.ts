@@ -49,7 +49,13 @@ export interface CartItem {
   uid: string;
   quantity: number;
   product: { uid?: string; sku: string; name: string };
-  prices?: { price: Money; row_total?: Money; row_total_including_tax?: Money };
+  prices?: {
+    price: Money;
+    row_total?: Money;
+    row_total_including_tax?: Money;
+    /** The line's own discount (volume or savings plan), labelled with its percentage. */
+    discounts?: Array<{ label: string; amount: Money }>;
+  };
   /** Legal base price of the line's unit price (per kg, l or 1000 units), shown beside its price. */
   base_price?: { amount: Money; per_unit: string; per_quantity: number } | null;
   customizable_options?: Array<{
@@ -79,6 +85,8 @@ export interface Cart {
     subtotal_excluding_tax?: Money;
     applied_taxes?: Array<{ label: string; amount: Money }>;
     discounts?: Array<{ label: string; amount: Money }>;
+    /** The lines' own discounts by rule, already in the subtotal: shown as savings. */
+    line_discounts?: Array<{ label: string; amount: Money }>;
   };
 }
 

@@ -69,6 +69,8 @@ export interface CheckoutCart {
     currency: string;
     subtotal: number;
     discounts: { label: string; amount: number }[];
+    /** The lines' own discounts by rule, already in the subtotal: shown as savings. */
+    lineDiscounts: { label: string; amount: number }[];
     grandTotal: number;
     taxes: { label: string; amount: number }[];
   };

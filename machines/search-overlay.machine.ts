@@ -35,7 +35,13 @@ export interface SuggestionProduct {
   category: string;
   price: number;
   discountPrice: number | null;
+  /** §11 PAngV: with a discountPrice, the lowest price of the 30 days before it; null when unknown. */
+  lowestPrice30Days: number | null;
   taxLabel: string;
+  /** Legal base price (PAngV) of the price paid: amount per `per_quantity` `per_unit`; null when none. */
+  basePrice: { amount: number; per_unit: string; per_quantity: number } | null;
+  /** Whether the price includes VAT (the store's setting, as the hit's tax label says). */
+  pricesIncludeTax: boolean;
   sku: string;
   outOfStock: boolean;
 }

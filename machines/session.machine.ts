@@ -107,7 +107,10 @@ export const SESSION_MESSAGES = {
 } as const satisfies Record<string, MessageDescriptor>;
 
 export interface SessionInput {
-  /** The customer token cookie, if any. */
+  /**
+   * The session handle, if any. In the storefront this is the readable session flag: the token
+   * itself is an httpOnly cookie the server sets and clears (server/commerce/session-cookies.ts).
+   */
   token: string | null;
   /** The referral code cookie (`?ref=`), attached to a registration as affiliate_code. */
   referralCode?: string | null;

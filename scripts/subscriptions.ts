@@ -14,6 +14,7 @@ import { subscriptions } from '../server/db/schema.ts';
 import { createMailer } from '../server/mail/mailer.ts';
 import { plansTable, runTable } from '../server/subscriptions/report.ts';
 import { duePlans, runDueDeliveries, sendDueReminders } from '../server/subscriptions/runner.ts';
+import { createPaymentProviders } from '../server/commerce/payment-providers.ts';
 
 const usage = 'usage: npm run subscriptions -- list | due [--date YYYY-MM-DD] | run [--date YYYY-MM-DD]';
 const [command, ...args] = process.argv.slice(2);
@@ -38,7 +39,7 @@ const mailer = createMailer(config);
 let failed = false;
 try {
   await database.migrate();
-  const ctx = { db: database.db, services: { mailer, config } };
+  const ctx = { db: database.db, services: { mailer, config, payments: createPaymentProviders(config) } };
   if (command === 'list') {
     console.log(plansTable(await database.db.select().from(subscriptions).orderBy(asc(subscriptions.id))));
   } else if (command === 'due') {

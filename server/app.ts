@@ -10,7 +10,7 @@ import { contentPlugin } from './content/plugin.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { inputGuardPlugin } from './input-guard.ts';
 import { type Jobs, startJobs } from './jobs/index.ts';
-import { seedIfEmpty } from './db/seed/index.ts';
+import { completeSeed, seedIfEmpty } from './db/seed/index.ts';
 import { mediaPlugin } from './media/plugin.ts';
 import { searchPlugin } from './search/plugin.ts';
 import { webPlugin } from './web/plugin.ts';
@@ -117,7 +117,8 @@ export async function buildApp({
   const startup = (async () => {
     await db.migrate();
     readiness.migrated = true;
-    if (config.seed) await seedIfEmpty(db.db, { dataDir: config.dataDir });
+    // A new database gets the whole seed; one seeded by an earlier version what it lacks.
+    if (config.seed && !(await seedIfEmpty(db.db, { dataDir: config.dataDir }))) await completeSeed(db.db);
     readiness.seeded = true;
     // The savings-plan jobs (JOBS=off: none in this process), once the database is ready.
     if (config.jobs) jobs = await startJobs(db, config, { log: (line) => app.log.info(line) });

@@ -1,13 +1,15 @@
 import { I18nProvider } from '@lingui/react';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
+import type { AnyActorRef } from 'xstate';
 import { createRoot } from 'react-dom/client';
 import { apolloClientFor } from './lib/apollo.ts';
-import { AppActorProvider, createRootActor } from './lib/app-actor.tsx';
+import { type AppActor, AppActorProvider, createRootActor } from './lib/app-actor.tsx';
+import { hasCustomerSession } from './lib/cookies.ts';
 import { installChunkReloadGuard } from './lib/chunk-reload.ts';
 import { dropServerHeadOnNavigation } from './lib/server-head.ts';
 import { activateLanguage, i18n } from './lib/i18n.ts';
-import type { RouterContext } from './lib/router-context.ts';
+import type { RouterContext, RouterSession } from './lib/router-context.ts';
 import { DEFAULT_LANG, isLang, shopOfStoreCode, type Shop } from '../domain/store.ts';
 import { routeTree } from './routeTree.gen.ts';
 import { RouteError, RouteNotFound } from './views/errors/route-errors.tsx';
@@ -22,7 +24,15 @@ function shopFromCookie(): Shop {
   return shopOfStoreCode(store ? decodeURIComponent(store) : null);
 }
 
-const context: RouterContext = { apolloClientFor, shop: shopFromCookie };
+let appActor: AppActor | null = null;
+
+/** The session for route guards: the token from the cookie flag, the customer from the app's session. */
+function routerSession(): RouterSession {
+  const session = appActor?.system.get('session') as AnyActorRef | undefined;
+  return { hasToken: hasCustomerSession(), loggedIn: session?.getSnapshot().hasTag('loggedIn') ?? false };
+}
+
+const context: RouterContext = { apolloClientFor, shop: shopFromCookie, session: routerSession };
 
 const router = createRouter({
   routeTree,
@@ -49,6 +59,7 @@ async function start() {
     createRootActor(),
     activateLanguage(isLang(first) ? first : DEFAULT_LANG),
   ]);
+  appActor = actor;
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(

@@ -1,5 +1,6 @@
 // Layered-navigation facets of a product result, shaped like Magento's aggregations.
 import type { Aggregation, AggregationOption, SortFields } from '../../graphql/generated/resolvers.ts';
+import { INHALT_LABELS } from '../../domain/product-labels.ts';
 import type { Language } from '../../domain/store.ts';
 
 export interface PriceBucket {
@@ -48,25 +49,6 @@ export function priceBucketsOf(prices: readonly { price: number; count: number }
   }
   return [...buckets].sort(([a], [b]) => a - b).map(([from, count]) => ({ from, to: from + range, count }));
 }
-
-export const INHALT_LABELS: Record<Language, Record<string, string>> = {
-  de: {
-    capsules: 'Kapseln',
-    tablets: 'Tabletten',
-    drops: 'Tropfen',
-    powder: 'Pulver',
-    liquid: 'Flüssigkeit',
-    other: 'Sonstiges',
-  },
-  en: {
-    capsules: 'Capsules',
-    tablets: 'Tablets',
-    drops: 'Drops',
-    powder: 'Powder',
-    liquid: 'Liquid',
-    other: 'Other',
-  },
-};
 
 const AGGREGATION_LABELS: Record<
   Language,

@@ -38,6 +38,8 @@ const TEXTS = {
     tax: (rate: string) => `MwSt. ${rate}`,
     volume: (p: string) => `Mengenrabatt ${p}`,
     subscription: (p: string) => `Sparplan-Rabatt ${p}`,
+    volumeSaving: 'Mengenrabatt',
+    subscriptionSaving: 'Sparplan-Rabatt',
     delivery: 'Lieferung',
     packSize: 'Packungsgröße',
   },
@@ -45,6 +47,8 @@ const TEXTS = {
     tax: (rate: string) => `VAT ${rate}`,
     volume: (p: string) => `Volume discount ${p}`,
     subscription: (p: string) => `Savings plan discount ${p}`,
+    volumeSaving: 'Volume discount',
+    subscriptionSaving: 'Savings plan discount',
     delivery: 'Delivery',
     packSize: 'Pack size',
   },
@@ -227,6 +231,14 @@ export async function cartView(
               },
             ]
           : [],
+      line_discounts: (
+        [
+          [texts.volumeSaving, totals.lineSavings.volume],
+          [texts.subscriptionSaving, totals.lineSavings.subscription],
+        ] as const
+      ).flatMap(([label, cents]) =>
+        cents > 0 ? [{ __typename: 'Discount' as const, label, amount: money(cents) }] : [],
+      ),
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Breadcrumb, CategoryFilterInput, CategoryTree } from '../../graphql/generated/resolvers.ts';
 import type { Db } from '../db/client.ts';
 import { categories, categoryTranslations, productCategories, products } from '../db/schema.ts';
@@ -172,7 +172,8 @@ export async function loadProductCounts(db: Db, index: CategoryIndex): Promise<M
     .select({ categoryId: productCategories.categoryId, productId: productCategories.productId })
     .from(productCategories)
     .innerJoin(products, eq(products.id, productCategories.productId))
-    .where(eq(products.visible, true));
+    // Listed products: a family counts once (its packs are not listed on their own).
+    .where(and(eq(products.visible, true), isNull(products.parentId)));
   return countProductsPerCategory(index, rows);
 }
 

@@ -14,6 +14,7 @@ import { cartView, type PricedCartView } from './cart-view.ts';
 import { type CartRow, cartForUser } from './carts.ts';
 import {
   availablePayments,
+  cartHasSavingsPlan,
   type CartAddressRow,
   type CheckoutScope,
   loadAddresses,
@@ -160,9 +161,11 @@ export const cartCheckoutFields: CartResolvers<CommerceContext> = {
     const { billing } = await addressesOf(ctx, cartRow);
     return billing ? { __typename: 'BillingCartAddress', ...cartAddressView(billing, store.language) } : null;
   },
-  available_payment_methods: async (_parent, _args, ctx) => {
+  available_payment_methods: async (parent, _args, ctx) => {
+    const { cartRow } = parent as PricedCartView;
     const store = await catalogSession(ctx).store();
-    return availablePayments(ctx.services.config).map((code) => ({
+    const hasSavingsPlan = await cartHasSavingsPlan(ctx.db, cartRow.id);
+    return availablePayments(ctx.services.config, { hasSavingsPlan }).map((code) => ({
       __typename: 'AvailablePaymentMethod' as const,
       code,
       title: paymentTitle(code, store.language),
@@ -171,7 +174,10 @@ export const cartCheckoutFields: CartResolvers<CommerceContext> = {
   selected_payment_method: async (parent, _args, ctx) => {
     const { cartRow } = parent as PricedCartView;
     const store = await catalogSession(ctx).store();
-    const code = availablePayments(ctx.services.config).find((c) => c === cartRow.paymentMethod);
+    const hasSavingsPlan = await cartHasSavingsPlan(ctx.db, cartRow.id);
+    const code = availablePayments(ctx.services.config, { hasSavingsPlan }).find(
+      (c) => c === cartRow.paymentMethod,
+    );
     return code
       ? {
           __typename: 'SelectedPaymentMethod',
@@ -225,10 +231,15 @@ export const checkoutMutations: MutationResolvers<CommerceContext> = {
   setPaymentMethodOnCart: async (_root, args, ctx) => {
     if (!args.input) throw new CommerceError('Required parameter "cart_id" is missing');
     const { cart_id, payment_method } = args.input;
-    const available = availablePayments(ctx.services.config);
-    const cart = await changeCheckout(ctx, cart_id, (tx, row) =>
-      setPaymentMethod(tx, row, available, payment_method.code),
-    );
+    const cart = await changeCheckout(ctx, cart_id, async (tx, row) => {
+      const hasSavingsPlan = await cartHasSavingsPlan(tx, row.id);
+      await setPaymentMethod(
+        tx,
+        row,
+        availablePayments(ctx.services.config, { hasSavingsPlan }),
+        payment_method.code,
+      );
+    });
     return { __typename: 'SetPaymentMethodOnCartOutput', cart };
   },
   placeOrder: async (_root, args, ctx) => {

@@ -18,7 +18,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { cartAddresses, carts } from '../db/schema.ts';
 import { type AddressRow, addressProblemMessage, customerAddress } from './addresses.ts';
-import type { CartRow } from './carts.ts';
+import { type CartRow, loadLines } from './carts.ts';
 import { CommerceError } from './errors.ts';
 import type { Language } from '../../domain/store.ts';
 
@@ -298,8 +298,16 @@ export async function setShippingMethod(
  * The payment methods of the shop: invoice and prepayment always; card (Stripe) and PayPal only
  * when the shop has the provider's keys (STRIPE_SECRET_KEY, PAYPAL_CLIENT_ID/_SECRET).
  */
-export function availablePayments(config: Pick<Config, 'stripe' | 'paypal'>): PaymentCode[] {
-  return paymentMethodsFor({ stripe: config.stripe !== null, paypal: config.paypal !== null });
+export function availablePayments(
+  config: Pick<Config, 'stripe' | 'paypal'>,
+  cart: { hasSavingsPlan?: boolean } = {},
+): PaymentCode[] {
+  return paymentMethodsFor({ stripe: config.stripe !== null, paypal: config.paypal !== null }, cart);
+}
+
+/** Whether a cart has a savings-plan line (then PayPal is not offered, domain/checkout.ts). */
+export async function cartHasSavingsPlan(db: Db, cartId: number): Promise<boolean> {
+  return (await loadLines(db, cartId)).some((line) => line.mode === 'onGoing');
 }
 
 export async function setPaymentMethod(db: Db, cart: CartRow, available: PaymentCode[], code: string) {

@@ -24,8 +24,12 @@ export interface CommerceContext {
   db: Db;
   /** Store view code from the `Store` header (default store view when absent). */
   storeCode: string;
-  /** Customer token from `Authorization: Bearer …`, if any. */
+  /** Customer token from `Authorization: Bearer …` or the session cookie (session-cookies.ts), if any. */
   bearerToken: string | null;
+  /** Where the token came from: the header (API clients) or the httpOnly cookie (the storefront). */
+  tokenSource: 'header' | 'cookie' | null;
+  /** Sets or clears the browser's session cookies on this request's answer. */
+  sessionCookies: { set(token: string): void; clear(): void };
   /** Captcha payload from the `X-ReCaptcha` header, if any. */
   captchaToken: string | null;
   services: CommerceServices;

@@ -1,6 +1,5 @@
 import type { Customer, MutationResolvers, QueryResolvers } from '../../graphql/generated/resolvers.ts';
-import { welcomeMail } from '../mail/account-mails.tsx';
-import type { MailMessage } from '../mail/mailer.ts';
+import { passwordResetMail, welcomeMail } from '../mail/account-mails.tsx';
 import type { CommerceContext } from './context.ts';
 import {
   type CustomerRow,
@@ -55,21 +54,6 @@ export function customerView(row: CustomerRow): CustomerBase {
   return view;
 }
 
-function resetMail(language: Language, to: string, firstname: string, link: string): MailMessage {
-  if (language === 'de') {
-    return {
-      to,
-      subject: 'Passwort zurücksetzen',
-      text: `Hallo ${firstname},\n\nüber den folgenden Link können Sie ein neues Passwort festlegen. Er ist eine Stunde lang gültig und funktioniert nur einmal:\n\n${link}\n\nWenn Sie kein neues Passwort angefordert haben, ignorieren Sie diese E-Mail einfach.\n`,
-    };
-  }
-  return {
-    to,
-    subject: 'Reset your password',
-    text: `Hello ${firstname},\n\nuse the following link to set a new password. It is valid for one hour and works only once:\n\n${link}\n\nIf you did not ask for a new password, simply ignore this email.\n`,
-  };
-}
-
 /** Mails a reset link to the customer with this (normalized) email, if there is one. */
 async function sendResetMail(ctx: CommerceContext, email: string, language: Language): Promise<void> {
   const customer = await findCustomerByEmail(ctx.db, email);
@@ -79,7 +63,7 @@ async function sendResetMail(ctx: CommerceContext, email: string, language: Lang
   const base = ctx.services.config.publicUrl;
   const query = new URLSearchParams({ token, email: customer.email });
   const link = `${base}/${language}/customer-reset-password/?${query.toString()}`;
-  await ctx.services.mailer.send(resetMail(language, customer.email, customer.firstname, link));
+  await ctx.services.mailer.send(await passwordResetMail(language, customer.email, customer.firstname, link));
 }
 
 async function register(ctx: CommerceContext, input: NewCustomer) {
@@ -123,10 +107,13 @@ export const customerMutations: MutationResolvers<CommerceContext> = {
       args.password,
       ctx.services.config.customerTokenTtlSeconds,
     );
+    // The storefront keeps its session in httpOnly cookies; API clients use the returned token.
+    ctx.sessionCookies.set(token);
     return { __typename: 'CustomerToken', token };
   },
   revokeCustomerToken: async (_root, _args, ctx) => {
     await revokeToken(ctx);
+    ctx.sessionCookies.clear();
     return { __typename: 'RevokeCustomerTokenOutput', result: true };
   },
   requestPasswordResetEmail: async (_root, args, ctx) => {

@@ -198,7 +198,8 @@ export async function customerOfToken(
 const sessions = new WeakMap<CommerceContext, Promise<{ customer: CustomerRow; tokenId: number } | null>>();
 
 /**
- * The customer of the request's bearer token. A token that is unknown, expired or revoked is an
+ * The customer of the request's token (bearer header or session cookie). A token that is
+ * unknown, expired or revoked is an
  * authorization error (as in Magento), not a guest: the storefront then drops it.
  */
 export async function sessionCustomer(
@@ -211,7 +212,11 @@ export async function sessionCustomer(
     sessions.set(ctx, session);
   }
   const found = await session;
-  if (!found) throw new CommerceError(NOT_AUTHORIZED, 'graphql-authorization');
+  if (!found) {
+    // A refused cookie token is dropped from the browser (the storefront cannot delete it).
+    if (ctx.tokenSource === 'cookie') ctx.sessionCookies.clear();
+    throw new CommerceError(NOT_AUTHORIZED, 'graphql-authorization');
+  }
   return found;
 }
 

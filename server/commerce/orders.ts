@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  NOT_FOR_SAVINGS_PLANS,
   isProviderPayment,
   type OrderTotals,
   orderNumber,
@@ -30,7 +31,13 @@ import { createSubscriptionsForOrder } from '../subscriptions/create.ts';
 import { createAddress } from './addresses.ts';
 import { cartView, type PricedCartView } from './cart-view.ts';
 import { CART_EMPTY, type CartLine, cartForUser, lineUnits, loadLines } from './carts.ts';
-import { type CartAddressRow, loadAddresses, paymentTitle, selectedShipping } from './checkout.ts';
+import {
+  type CartAddressRow,
+  loadAddresses,
+  PAYMENT_NOT_AVAILABLE,
+  paymentTitle,
+  selectedShipping,
+} from './checkout.ts';
 import type { CommerceContext } from './context.ts';
 import { currentCustomer } from './customers.ts';
 import { CommerceError } from './errors.ts';
@@ -317,6 +324,9 @@ export async function placeOrder(
     if (!billing) throw new CommerceError(NO_BILLING_ADDRESS);
     const payment = cart.paymentMethod as PaymentCode | null;
     if (!payment) throw new CommerceError(NO_PAYMENT_METHOD);
+    // Chosen before a savings plan was added: PayPal cannot pay the plan's later deliveries.
+    if (NOT_FOR_SAVINGS_PLANS.includes(payment) && lines.some((line) => line.mode === 'onGoing'))
+      throw new CommerceError(PAYMENT_NOT_AVAILABLE);
 
     const totals = orderTotals(view.goodsCents, method.amountCents, store.vatRate);
     const discount = view.prices?.discounts?.[0];

@@ -25,7 +25,28 @@ export interface PaymentRequest {
   /** Absolute URLs the provider sends the shopper back to. */
   returnUrl: string;
   cancelUrl: string;
+  /**
+   * The order starts a savings plan: the card is saved with the shopper's consent (shown on the
+   * provider's page) for the plan's later deliveries, charged while the shopper is away.
+   */
+  saveForOffSession?: boolean;
 }
+
+/** A later payment taken from a card saved at checkout, without the shopper (a savings-plan delivery). */
+export interface OffSessionCharge {
+  customer: string;
+  paymentMethod: string;
+  amountCents: number;
+  currency: string;
+  /** The same for every attempt at one delivery, so it is charged at most once. */
+  idempotencyKey: string;
+  description: string;
+  metadata: Record<string, string>;
+}
+
+export type OffSessionResult =
+  | { ok: true; status: 'paid' | 'pending'; ref: string }
+  | { ok: false; reason: string };
 
 export interface ProviderSession {
   /** The provider's id: Checkout Session id (cs_…) or PayPal order id. */
@@ -36,7 +57,15 @@ export interface ProviderSession {
 
 /** A verified notification that an order's payment succeeded or ended without payment. */
 export type PaymentNotice =
-  | { kind: 'paid'; ref: string; amountCents: number; currency: string }
+  | {
+      kind: 'paid';
+      ref: string;
+      amountCents: number;
+      currency: string;
+      /** Stripe: the customer and payment the session created (for a card saved for later). */
+      customer?: string | null;
+      paymentIntent?: string | null;
+    }
   | { kind: 'failed'; ref: string }
   | { kind: 'ignored' };
 
@@ -82,7 +111,16 @@ export class StripePayments {
           },
         ],
         metadata: { order_number: req.orderNumber },
-        payment_intent_data: { metadata: { order_number: req.orderNumber } },
+        ...(req.saveForOffSession
+          ? {
+              // A customer to keep the card on, and the card saved for payments without the shopper.
+              customer_creation: 'always' as const,
+              payment_intent_data: {
+                metadata: { order_number: req.orderNumber },
+                setup_future_usage: 'off_session' as const,
+              },
+            }
+          : { payment_intent_data: { metadata: { order_number: req.orderNumber } } }),
         // Stripe puts the session's id into the success URL in place of the template.
         success_url: `${req.returnUrl}&session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: req.cancelUrl,
@@ -106,6 +144,44 @@ export class StripePayments {
     }
   }
 
+  /** The card a paid payment used (saved on its customer when the session asked for it). */
+  async paymentMethodOf(paymentIntent: string): Promise<string | null> {
+    const intent = await this.sdk.paymentIntents.retrieve(paymentIntent);
+    const method = intent.payment_method;
+    return typeof method === 'string' ? method : (method?.id ?? null);
+  }
+
+  /**
+   * Charges a saved card while the shopper is away: a PaymentIntent created and confirmed at once
+   * with off_session. A declined card (or one that needs the shopper to authenticate) is a
+   * failed charge; a network or API failure throws, so the caller tries again later with the same
+   * idempotency key and the card is charged at most once.
+   */
+  async chargeOffSession(charge: OffSessionCharge): Promise<OffSessionResult> {
+    try {
+      const intent = await this.sdk.paymentIntents.create(
+        {
+          amount: charge.amountCents,
+          currency: charge.currency.toLowerCase(),
+          customer: charge.customer,
+          payment_method: charge.paymentMethod,
+          off_session: true,
+          confirm: true,
+          description: charge.description,
+          metadata: charge.metadata,
+        },
+        { idempotencyKey: charge.idempotencyKey },
+      );
+      if (intent.status === 'succeeded') return { ok: true, status: 'paid', ref: intent.id };
+      if (intent.status === 'processing') return { ok: true, status: 'pending', ref: intent.id };
+      return { ok: false, reason: `payment ${intent.id}: ${intent.status}` };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError)
+        return { ok: false, reason: `card declined: ${error.code ?? ''} ${error.decline_code ?? ''}`.trim() };
+      throw error;
+    }
+  }
+
   /**
    * The event of a webhook request, verified with the endpoint's signing secret against the raw
    * body (SDK constructEvent); anything else is a SignatureError.
@@ -122,11 +198,15 @@ export class StripePayments {
       case 'checkout.session.async_payment_succeeded': {
         const session = event.data.object;
         if (session.payment_status !== 'paid') return { kind: 'ignored' };
+        const idOf = (value: string | { id: string } | null) =>
+          typeof value === 'string' ? value : (value?.id ?? null);
         return {
           kind: 'paid',
           ref: session.id,
           amountCents: session.amount_total ?? 0,
           currency: (session.currency ?? '').toUpperCase(),
+          customer: idOf(session.customer),
+          paymentIntent: idOf(session.payment_intent),
         };
       }
       case 'checkout.session.expired':

@@ -6,18 +6,24 @@
 // checking is answered 503, and the provider retries later.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { type PaymentProviders, SignatureError } from './payment-providers.ts';
-import { applyNotice } from './provider-payments.ts';
+import { applyNotice, saveCardForPlans } from './provider-payments.ts';
 
 interface Options {
   db: Db;
   providers: PaymentProviders;
+  /** Sends the 'payment received' mail when a notice marks an order paid. */
+  mailer: Mailer;
 }
 
 /** Bigger than any provider's event; a larger body is refused with 413. */
 const BODY_LIMIT = 256 * 1024;
 
-export async function paymentWebhooks(app: FastifyInstance, { db, providers }: Options): Promise<void> {
+export async function paymentWebhooks(
+  app: FastifyInstance,
+  { db, providers, mailer }: Options,
+): Promise<void> {
   // In this plugin only: every body arrives as its raw bytes, whatever its content type says.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) =>
@@ -32,7 +38,9 @@ export async function paymentWebhooks(app: FastifyInstance, { db, providers }: O
     const header = request.headers['stripe-signature'];
     try {
       const notice = stripe.notice(rawOf(request.body), typeof header === 'string' ? header : undefined);
-      const changed = await applyNotice(db, 'stripe', notice);
+      const changed = await applyNotice(db, 'stripe', notice, mailer);
+      // A card saved for a savings plan is taken from this verified event only.
+      await saveCardForPlans(db, stripe, notice);
       return reply.send({ received: true, changed });
     } catch (error) {
       if (error instanceof SignatureError) return reply.status(400).send(refuse('Invalid signature'));
@@ -50,7 +58,7 @@ export async function paymentWebhooks(app: FastifyInstance, { db, providers }: O
     try {
       const ref = await paypal.verifiedOrderRef(rawOf(request.body), request.headers);
       // The event is genuine; what it says is read back from PayPal, never taken from the body.
-      const changed = ref ? await applyNotice(db, 'paypal', await paypal.read(ref)) : false;
+      const changed = ref ? await applyNotice(db, 'paypal', await paypal.read(ref), mailer) : false;
       return reply.send({ received: true, changed });
     } catch (error) {
       if (error instanceof SignatureError) return reply.status(400).send(refuse('Invalid signature'));

@@ -11,9 +11,15 @@ import { createPaymentProviders } from './payment-providers.ts';
 import { paymentWebhooks } from './payment-webhooks.ts';
 import type { CommerceContext, CommerceServices } from './context.ts';
 import { CommerceError, maskInternalErrors, STORE_NOT_FOUND } from './errors.ts';
-import { costError, QUERY_LIMITS, queryLimitsRule } from './query-limits.ts';
+import { bytesMessage, costError, QUERY_LIMITS, queryLimitsRule } from './query-limits.ts';
 import { createOperationRateLimits } from './rate-limits.ts';
 import { resolvers } from './resolvers.ts';
+import {
+  clearSessionCookies,
+  crossSiteRefusal,
+  customerTokenOf,
+  setSessionCookies,
+} from './session-cookies.ts';
 import { nulInOperation } from '../input-guard.ts';
 
 const schemaDir = path.resolve(import.meta.dirname, '../../graphql/schema');
@@ -50,16 +56,31 @@ async function commerce(app: FastifyInstance): Promise<void> {
     return (await services.catalog.defaultStoreCode()) ?? FALLBACK_STORE;
   };
   app.addHook('onClose', async () => services.mailer.close());
-  await app.register(paymentWebhooks, { db, providers: services.payments });
+  await app.register(paymentWebhooks, { db, providers: services.payments, mailer: services.mailer });
 
   const headerOf = (request: FastifyRequest, name: string): string | null => {
     const value = request.headers[name];
     return (Array.isArray(value) ? value[0] : value)?.trim() || null;
   };
-  const bearerOf = (request: FastifyRequest): string | null => {
-    const match = /^Bearer\s+(\S+)$/i.exec(headerOf(request, 'authorization') ?? '');
-    return match?.[1] ?? null;
+  const cookieOptions = {
+    publicUrl: app.config.publicUrl,
+    maxAgeSeconds: app.config.customerTokenTtlSeconds,
   };
+
+  // Cookie sessions need CSRF protection (session-cookies.ts): only JSON bodies, nothing a
+  // browser marks as sent from another site. Query text longer than any client needs is refused
+  // before it is parsed: parsing thousands of aliases blocked the event loop for milliseconds per
+  // request (query-limits.ts, `bytes`).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.url !== '/graphql') return;
+    const refusal = crossSiteRefusal(request, app.config.publicUrl);
+    if (refusal) return reply.status(refusal.statusCode).send(graphqlErrorBody(refusal.message));
+  });
+  app.addHook('preValidation', async (request, reply) => {
+    if (request.routeOptions.url !== '/graphql') return;
+    const length = queryTextBytes(request);
+    if (length > QUERY_LIMITS.bytes) return reply.status(400).send(graphqlErrorBody(bytesMessage(length)));
+  });
 
   // Answers depend on the visitor (token, cart, store view): never kept by a shared cache or the
   // browser's HTTP cache. Validation and limit errors too (they may name the request's values).
@@ -83,13 +104,21 @@ async function commerce(app: FastifyInstance): Promise<void> {
     // token limit, validation rejects too many aliases, too deep or too complex documents.
     graphql: { parseOptions: { maxTokens: QUERY_LIMITS.tokens } },
     validationRules: [queryLimitsRule],
-    context: async (request): Promise<CommerceContext> => ({
-      db,
-      storeCode: await storeCodeOf(request),
-      bearerToken: bearerOf(request),
-      captchaToken: headerOf(request, 'x-recaptcha'),
-      services,
-    }),
+    context: async (request, reply): Promise<CommerceContext> => {
+      const token = customerTokenOf(request);
+      return {
+        db,
+        storeCode: await storeCodeOf(request),
+        bearerToken: token?.token ?? null,
+        tokenSource: token?.source ?? null,
+        sessionCookies: {
+          set: (value) => setSessionCookies(request, reply, value, cookieOptions),
+          clear: () => clearSessionCookies(request, reply, app.config.publicUrl),
+        },
+        captchaToken: headerOf(request, 'x-recaptcha'),
+        services,
+      };
+    },
     errorFormatter: (execution, context) => {
       const errors = maskInternalErrors(execution.errors ?? [], (error) =>
         app.log.error({ err: error }, 'commerce GraphQL request failed'),
@@ -162,6 +191,23 @@ function isParsedFrom(document: DocumentNode, source: string | undefined): boole
     candidate.loc?.source?.body === source
   );
 }
+
+/** The bytes of the query text (of every query in a batch), without parsing it. */
+function queryTextBytes(request: FastifyRequest): number {
+  const source = request.method === 'GET' ? request.query : request.body;
+  const items = Array.isArray(source) ? source : [source];
+  let total = 0;
+  for (const item of items) {
+    const query = typeof item === 'object' && item !== null ? (item as { query?: unknown }).query : item;
+    if (typeof query === 'string') total += Buffer.byteLength(query);
+  }
+  return total;
+}
+
+const graphqlErrorBody = (message: string) => ({
+  data: null,
+  errors: [{ message, extensions: { category: 'graphql-input' } }],
+});
 
 /** An error about the request itself: answered 400 with its GraphQL errors, like a validation error. */
 function requestError(errors: GraphQLError[]): Error {

@@ -1,7 +1,7 @@
 // Catalogue reads for one store view: a fixed number of queries per page of products, whatever
 // its size (translations, prices, images, categories and variants are loaded for all at once).
 import type { PriceChange } from '../../domain/price-history.ts';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   categories,
@@ -249,13 +249,17 @@ const onSalePrice = productListPrices.onSale;
  */
 function baseConditions(q: ProductQuery): SQL[] {
   const where: SQL[] = [];
-  // A product asked for by SKU or url key is found even when it is not listed.
-  if (!q.skus && !q.urlKeys) where.push(eq(products.visible, true));
+  // A product asked for by SKU or url key is found even when it is not listed. A list shows a
+  // family once: the pack sizes of a configurable product are its variants, not listed on their
+  // own (Magento's 'Not Visible Individually'); their pages and SKUs still answer.
+  if (!q.skus && !q.urlKeys) where.push(eq(products.visible, true), isNull(products.parentId));
   const nameCol = productTranslations.name;
   for (const word of q.words) {
     const pattern = `%${escapeLike(word)}%`;
     where.push(
-      sql`(${nameCol} ilike ${pattern} or ${products.sku} ilike ${pattern} or ${productTranslations.shortDescription} ilike ${pattern})`,
+      // A family is found by its packs' SKUs too (Magento indexes a configurable's children).
+      sql`(${nameCol} ilike ${pattern} or ${products.sku} ilike ${pattern} or ${productTranslations.shortDescription} ilike ${pattern}
+        or exists (select 1 from ${products} v where v.parent_id = ${products.id} and v.sku ilike ${pattern}))`,
     );
   }
   if (q.skus) {

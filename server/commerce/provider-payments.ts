@@ -8,6 +8,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { paymentReceivedMail } from '../mail/payment-received.tsx';
 import {
   cartAddresses,
   cartCoupons,
@@ -18,12 +20,13 @@ import {
   orders,
   payments,
   products,
+  subscriptions,
 } from '../db/schema.ts';
 import { activeCustomerCart, createCart } from './carts.ts';
 import type { CommerceContext } from './context.ts';
 import { CommerceError } from './errors.ts';
-import type { OrderRow } from './orders.ts';
-import type { PaymentNotice, PaymentProviders } from './payment-providers.ts';
+import { loadOrder, type OrderRow } from './orders.ts';
+import type { PaymentNotice, PaymentProviders, StripePayments } from './payment-providers.ts';
 
 export type ProviderCode = 'stripe' | 'paypal';
 
@@ -73,6 +76,7 @@ export async function startProviderPayment(
     language: order.language === 'en' ? ('en' as const) : ('de' as const),
     returnUrl: `${base}${query}`,
     cancelUrl: `${base}${query}&cancel=1`,
+    saveForOffSession: provider === 'stripe' && (await startsSavingsPlans(ctx.db, order.id)),
   };
   try {
     const session =
@@ -91,6 +95,42 @@ export async function startProviderPayment(
   }
 }
 
+async function startsSavingsPlans(db: Db, orderId: number): Promise<boolean> {
+  const [plan] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.originOrderId, orderId))
+    .limit(1);
+  return plan !== undefined;
+}
+
+/**
+ * After a verified 'paid' Stripe notice: the savings plans the order started keep the customer
+ * and the card the session saved, so their deliveries can be charged off-session. Repeating it
+ * writes the same values. Nothing is asked of Stripe for an order without plans.
+ */
+export async function saveCardForPlans(
+  db: Db,
+  stripe: Pick<StripePayments, 'paymentMethodOf'>,
+  notice: PaymentNotice,
+): Promise<number> {
+  if (notice.kind !== 'paid' || !notice.customer || !notice.paymentIntent) return 0;
+  const [payment] = await db
+    .select({ orderId: payments.orderId })
+    .from(payments)
+    .where(and(eq(payments.method, 'stripe'), eq(payments.providerRef, notice.ref)))
+    .limit(1);
+  if (!payment || !(await startsSavingsPlans(db, payment.orderId))) return 0;
+  const paymentMethod = await stripe.paymentMethodOf(notice.paymentIntent);
+  if (!paymentMethod) return 0;
+  const saved = await db
+    .update(subscriptions)
+    .set({ paymentCustomerRef: notice.customer, paymentMethodRef: paymentMethod, updatedAt: new Date() })
+    .where(and(eq(subscriptions.originOrderId, payment.orderId), eq(subscriptions.paymentMethod, 'stripe')))
+    .returning({ id: subscriptions.id });
+  return saved.length;
+}
+
 const fail = (): never => {
   throw new Error('payment provider not configured');
 };
@@ -98,9 +138,16 @@ const fail = (): never => {
 /**
  * Applies a verified notice: 'paid' marks the payment paid and the order processing when the
  * amount and currency are the order's; 'failed' cancels the unpaid order. Answers whether
- * anything changed (false for a repeated notice).
+ * anything changed (false for a repeated notice). The order that became paid gets the
+ * 'payment received' mail through `mailer`, once: only the call that changed the payment from
+ * unpaid to paid (under the payment row's lock) sends it.
  */
-export async function applyNotice(db: Db, method: ProviderCode, notice: PaymentNotice): Promise<boolean> {
+export async function applyNotice(
+  db: Db,
+  method: ProviderCode,
+  notice: PaymentNotice,
+  mailer: Mailer | null,
+): Promise<boolean> {
   if (notice.kind === 'ignored') return false;
   const [payment] = await db
     .select()
@@ -121,10 +168,10 @@ export async function applyNotice(db: Db, method: ProviderCode, notice: PaymentN
     );
     return false;
   }
-  return db.transaction(async (transaction) => {
+  const paidOrderId = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const [locked] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
-    if (!locked || locked.status === 'paid') return false;
+    if (!locked || locked.status === 'paid') return undefined;
     const [order] = await tx
       .update(orders)
       .set({ status: 'processing' })
@@ -138,8 +185,21 @@ export async function applyNotice(db: Db, method: ProviderCode, notice: PaymentN
       .update(payments)
       .set({ status: 'paid', updatedAt: new Date() })
       .where(eq(payments.id, locked.id));
-    return true;
+    return order ? order.id : null;
   });
+  if (paidOrderId === undefined) return false;
+  // After the commit: the order is paid whether or not the mail goes out (a failure is logged).
+  if (paidOrderId !== null && mailer) await sendPaymentReceived(db, mailer, paidOrderId);
+  return true;
+}
+
+async function sendPaymentReceived(db: Db, mailer: Mailer, orderId: number): Promise<void> {
+  try {
+    const full = await loadOrder(db, orderId);
+    if (full) await mailer.send(await paymentReceivedMail(full));
+  } catch (error) {
+    console.error(`payment received mail for order ${orderId} failed`, error);
+  }
 }
 
 /** Cancels an order awaiting payment and puts its units back into stock; false when it was not awaiting payment. */
@@ -279,7 +339,7 @@ export async function confirmReturn(
         return { kind: 'ignored' } as const;
       });
       // A declined or voided PayPal order stays for the shopper to cancel; only 'paid' counts here.
-      if (notice.kind === 'paid') await applyNotice(ctx.db, 'paypal', notice);
+      if (notice.kind === 'paid') await applyNotice(ctx.db, 'paypal', notice, ctx.services.mailer);
     }
   }
   const [now] = await ctx.db.select().from(orders).where(eq(orders.id, order.id));
@@ -307,7 +367,7 @@ export async function cancelReturn(
   if (ref && provider === 'paypal' && providers.paypal) {
     const state = await providers.paypal.read(ref).catch(() => ({ kind: 'ignored' }) as const);
     if (state.kind === 'paid') {
-      await applyNotice(ctx.db, 'paypal', state);
+      await applyNotice(ctx.db, 'paypal', state, ctx.services.mailer);
       const [now] = await ctx.db.select().from(orders).where(eq(orders.id, order.id));
       return { order: now ?? order, cartId: null };
     }

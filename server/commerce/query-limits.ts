@@ -30,6 +30,12 @@ import {
 import { MAX_PAGE_SIZE } from './products-query.ts';
 
 export const QUERY_LIMITS = {
+  /**
+   * Query text in bytes, refused before parsing. The SPA's longest operation as sent (printed, with
+   * its fragments) is about 2,000 bytes; 16 KiB leaves room for other clients, while 1,000 aliased
+   * `products` are about 75,000.
+   */
+  bytes: 16_384,
   /** All of the SPA's operations together are about 1,450 tokens. */
   tokens: 3000,
   /** The SPA uses 2; an attack needs hundreds. */
@@ -59,6 +65,8 @@ export const complexityMessage = (got: number) =>
   `Max query complexity should be ${QUERY_LIMITS.complexity} but got ${got}.`;
 export const aliasesMessage = (got: number) =>
   `Max query aliases should be ${QUERY_LIMITS.aliases} but got ${got}.`;
+export const bytesMessage = (got: number) =>
+  `Max query length should be ${QUERY_LIMITS.bytes} bytes but got ${got}.`;
 export const costMessage = (got: number) => `Max query cost should be ${QUERY_LIMITS.cost} but got ${got}.`;
 
 type Fragments = ReadonlyMap<string, FragmentDefinitionNode>;

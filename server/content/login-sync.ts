@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { customerTokenOf } from '../commerce/session-cookies.ts';
 import type { ContentSessionResolver } from './session.ts';
 
 /**
@@ -8,7 +9,8 @@ import type { ContentSessionResolver } from './session.ts';
  * with hash = SHA-256(email + fixed salt); the content system then knows the visitor as a
  * logged-in frontend user (is_user_loggedin) until logintype=logout. The hash is public (the salt
  * ships with the storefront), so it proves nothing: our content system sets the session only for
- * the customer of the valid customer token sent with the request (Authorization: Bearer), whose
+ * the customer of the valid customer token sent with the request (Authorization: Bearer, or the
+ * storefront's httpOnly session cookie), whose
  * email must be the username. Logging in alone grants no
  * access to restricted pages: those need the professional check (doccheck_verified), which the
  * content system keeps per frontend user (the verified professionals' list).
@@ -79,7 +81,7 @@ export function createLoginSync(opts: {
       if (logintype !== 'login' || !email || !equal(hash.toLowerCase(), sha256Hex(username + opts.salt))) {
         return refuse();
       }
-      const token = /^Bearer\s+(\S+)$/i.exec(String(request.headers.authorization ?? ''))?.[1];
+      const token = customerTokenOf(request)?.token;
       const owner = token ? await opts.customerEmailOfToken(token) : null;
       if (owner === null || owner.trim().toLowerCase() !== email) return refuse();
       reply.setCookie(CONTENT_USER_COOKIE, cookieValue(email), {

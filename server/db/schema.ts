@@ -903,11 +903,16 @@ export const subscriptions = pgTable(
     cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
     /** When the cancellation takes effect. */
     cancelsOn: date('cancels_on', { mode: 'string' }),
+    /** The end date the shopper asked for (public cancellation), when later than the minimum term. */
+    cancelDesiredOn: date('cancel_desired_on', { mode: 'string' }),
     shippingAddress: jsonb('shipping_address').$type<PlanAddress>().notNull(),
     billingAddress: jsonb('billing_address').$type<PlanAddress>().notNull(),
     shippingCarrierCode: text('shipping_carrier_code').notNull(),
     shippingMethodCode: text('shipping_method_code').notNull(),
     paymentMethod: text('payment_method').notNull(),
+    /** The provider's customer and saved payment method charged off-session (card plans, Stripe). */
+    paymentCustomerRef: text('payment_customer_ref'),
+    paymentMethodRef: text('payment_method_ref'),
     /** Failed payments in a row (reset by a delivery or a resume). */
     paymentFailures: integer('payment_failures').notNull().default(0),
     /** The delivery date the last reminder was sent for (one reminder per delivery). */

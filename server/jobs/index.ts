@@ -11,6 +11,7 @@ import type { Database } from '../db/client.ts';
 import { createMailer } from '../mail/mailer.ts';
 import type { DeliveryContext } from '../subscriptions/delivery.ts';
 import { runDueDeliveries, sendDueReminders } from '../subscriptions/runner.ts';
+import { createPaymentProviders } from '../commerce/payment-providers.ts';
 
 export const JOB_SCHEMA = 'pgboss';
 export const JOB_TIME_ZONE = 'Europe/Berlin';
@@ -72,7 +73,10 @@ export async function startJobs(
   boss.on('error', (error) => console.error('job queue:', error));
   await boss.start();
   const mailer = createMailer(config);
-  const ctx: DeliveryContext = { db: database.db, services: { mailer, config } };
+  const ctx: DeliveryContext = {
+    db: database.db,
+    services: { mailer, config, payments: createPaymentProviders(config) },
+  };
   for (const [name, job] of Object.entries(JOBS) as [JobName, (typeof JOBS)[JobName]][]) {
     await boss.createQueue(job.queue);
     await boss.schedule(job.queue, job.cron, {}, { tz: JOB_TIME_ZONE });

@@ -1,4 +1,4 @@
-// Mails about a customer account (welcome, email changed, password changed) and the newsletter's
+// Mails about a customer account (welcome, password reset link, email changed, password changed) and the newsletter's
 // double opt-in, in the customer's language (the store view of the request), in the shop's mail
 // layout like the order mails.
 import { Button, Heading, Link, Text } from '@react-email/components';
@@ -16,6 +16,12 @@ const T = {
       body: 'Ihr Kundenkonto ist eingerichtet. Sie melden sich mit dieser E-Mail-Adresse an.',
       more: 'In Ihrem Konto sehen Sie Ihre Bestellungen und Sparpläne, verwalten Ihre Adressen und Ihren Wunschzettel.',
       link: 'Zu Ihrem Konto',
+    },
+    passwordReset: {
+      subject: 'Passwort zurücksetzen',
+      body: 'über den folgenden Link können Sie ein neues Passwort festlegen. Er ist eine Stunde lang gültig und funktioniert nur einmal:',
+      button: 'Neues Passwort festlegen',
+      notYou: 'Wenn Sie kein neues Passwort angefordert haben, ignorieren Sie diese E-Mail einfach.',
     },
     emailChanged: {
       subject: 'Ihre E-Mail-Adresse wurde geändert',
@@ -44,6 +50,12 @@ const T = {
       body: 'your customer account is ready. You sign in with this email address.',
       more: 'In your account you see your orders and savings plans and manage your addresses and your wishlist.',
       link: 'To your account',
+    },
+    passwordReset: {
+      subject: 'Reset your password',
+      body: 'use the following link to set a new password. It is valid for one hour and works only once:',
+      button: 'Set a new password',
+      notYou: 'If you did not ask for a new password, simply ignore this email.',
     },
     emailChanged: {
       subject: 'Your email address was changed',
@@ -88,6 +100,32 @@ export function welcomeMail(language: Language, to: string, firstname: string, a
       <Text>
         {t.welcome.link}: <Link href={accountUrl}>{accountUrl}</Link>
       </Text>
+    </MailLayout>,
+  );
+}
+
+/** The link that sets a new password (valid for an hour, single use), asked for with 'Forgot your password?'. */
+export function passwordResetMail(
+  language: Language,
+  to: string,
+  firstname: string,
+  resetLink: string,
+): Promise<MailMessage> {
+  const t = T[language];
+  return renderMail(
+    to,
+    t.passwordReset.subject,
+    <MailLayout lang={language} preview={t.passwordReset.subject}>
+      <Heading as="h1">{t.passwordReset.subject}</Heading>
+      <Text>{t.hello(firstname)}</Text>
+      <Text>{t.passwordReset.body}</Text>
+      <Text>
+        <Link href={resetLink}>{resetLink}</Link>
+      </Text>
+      <Button href={resetLink} style={button}>
+        {t.passwordReset.button}
+      </Button>
+      <Text>{t.passwordReset.notYou}</Text>
     </MailLayout>,
   );
 }

@@ -94,7 +94,7 @@ const T = {
   },
 } as const;
 
-function money(cents: number, currency: string, lang: Lang): string {
+export function money(cents: number, currency: string, lang: Lang): string {
   return new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency }).format(
     cents / 100,
   );

@@ -34,8 +34,8 @@ const T = {
     },
     cancellationScheduled: {
       subject: (n: string) => `Kündigung Ihres Sparabos ${n} vorgemerkt`,
-      body: (date: string) =>
-        `Ihre Kündigung ist eingegangen. Ein Sparabo läuft mindestens bis zur 2. Lieferung: Wir liefern noch einmal am ${date}, danach endet Ihr Sparabo.`,
+      body: (end: string, next: string) =>
+        `Ihre Kündigung ist eingegangen. Ihr Sparabo endet am ${end}. Bis dahin liefern wir wie geplant, die nächste Lieferung am ${next}. (Ein Sparabo läuft mindestens bis zur 2. Lieferung.)`,
     },
     product: 'Produkt',
     quantity: 'Menge je Lieferung',
@@ -82,8 +82,8 @@ const T = {
     },
     cancellationScheduled: {
       subject: (n: string) => `Cancellation of your savings plan ${n} noted`,
-      body: (date: string) =>
-        `We have received your cancellation. A savings plan runs at least until its 2nd delivery: we deliver once more on ${date}, then your savings plan ends.`,
+      body: (end: string, next: string) =>
+        `We have received your cancellation. Your savings plan ends on ${end}. Until then we deliver as planned, the next delivery on ${next}. (A savings plan runs at least until its 2nd delivery.)`,
     },
     product: 'Product',
     quantity: 'Packs per delivery',
@@ -168,7 +168,7 @@ export function planServiceMail(
       : kind === 'cancelled'
         ? t.cancelled.body(date(plan.cancelsOn))
         : kind === 'cancellationScheduled'
-          ? t.cancellationScheduled.body(date(plan.cancelsOn))
+          ? t.cancellationScheduled.body(date(plan.cancelsOn), date(plan.nextDeliveryOn))
           : t[kind].body;
   return renderMail(
     plan.email,

@@ -42,9 +42,17 @@ const PRODUCT_FIELDS: FieldSchema[] = [
   { name: 'teaserImage', type: 'string', index: false, optional: true },
   { name: 'price', type: 'float', sort: true },
   { name: 'discountPrice', type: 'float', optional: true },
+  // Extension (§11 PAngV): with discountPrice, the lowest price of the 30 days before the
+  // reduction, which the hit shows crossed out and labelled; absent when no earlier price is known.
+  { name: 'lowestPrice30Days', type: 'float', index: false, optional: true },
   // What the shopper pays (the sale price when there is one): the price sorts use it.
   { name: 'finalPrice', type: 'float', sort: true },
   { name: 'productTaxLabel', type: 'string', index: false, optional: true },
+  // Extension: the legal base price (PAngV) of finalPrice, per basePriceQuantity basePriceUnit
+  // (kg, l or units), so a hit shows it beside its price.
+  { name: 'basePrice', type: 'float', index: false, optional: true },
+  { name: 'basePriceUnit', type: 'string', index: false, optional: true },
+  { name: 'basePriceQuantity', type: 'int32', index: false, optional: true },
   { name: 'smallInfo', type: 'string', index: false, optional: true },
   { name: 'uid', type: 'string' },
   { name: 'productCategory', type: 'string', optional: true },

@@ -1,8 +1,11 @@
 // The search documents, built from the catalogue and the content store: what a hit shows (the
 // spec's product and content hit fields) plus the facet fields and raptor_rank.
 import { sql } from 'drizzle-orm';
+import { lowestPriceBeforeReduction } from '../../domain/price-history.ts';
+import { roundMoney } from '../../domain/money.ts';
+import { basePrice } from '../../domain/pricing.ts';
 import { plainText, teaserText } from '../../domain/text.ts';
-import { INHALT_LABELS } from '../commerce/aggregations.ts';
+import { INHALT_LABELS, SALE_LABEL, VEGAN_LABEL } from '../../domain/product-labels.ts';
 import { encodeUid } from '../commerce/ids.ts';
 import { MEDIA_PRODUCT_PATH } from '../commerce/product-view.ts';
 import { listStores, type Store } from '../commerce/store.ts';
@@ -30,8 +33,6 @@ export async function shopCollections(db: Db): Promise<CollectionDefinition[]> {
 /** The English url key of the top category whose subcategories are application areas. */
 export const USAGE_ROOT_URL_KEY = 'health-areas';
 
-const SALE_LABEL = { de: 'Im Angebot', en: 'On sale' } as const;
-const VEGAN_LABEL = { de: 'Vegan', en: 'Vegan' } as const;
 const TAX_LABEL = {
   de: { incl: 'inkl. MwSt.', excl: 'zzgl. MwSt.' },
   en: { incl: 'incl. VAT', excl: 'excl. VAT' },
@@ -50,6 +51,13 @@ type ProductRow = {
   item_unit: string;
   price: string | null;
   regular: string | null;
+  /** Unit of the product whose price is shown (a family's cheapest pack): for the base price. */
+  unit: {
+    type: string;
+    value: number | string | null;
+    /** Price changes of that product on the website, [price, epoch ms]: for the 30-day rule. */
+    history: [number | string, number][] | null;
+  } | null;
   on_sale: boolean | null;
   out_of_stock: boolean;
   image: string | null;
@@ -62,12 +70,14 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * The product documents of one store view, for the given product ids (null: all). A product that
- * is not visible or has no text or price in the store is left out (and so deleted from the index).
+ * is not visible, a pack of a family (the family is its one hit) or has no text or price in the
+ * store is left out (and so deleted from the index).
  */
 export async function productDocuments(
   db: Db,
   store: Store,
   ids: readonly number[] | null,
+  now: number = Date.now(),
 ): Promise<SearchDocument[]> {
   const idFilter = ids === null ? sql`true` : sql`p.id = any(${`{${ids.join(',')}}`}::int[])`;
   const result = await rows<ProductRow>(
@@ -80,6 +90,13 @@ export async function productDocuments(
         where (v.id = p.id and p.type_id <> 'configurable') or (v.parent_id = p.id and p.type_id = 'configurable')
         order by case when pp.special_price is not null and pp.special_price < pp.regular_price then pp.special_price else pp.regular_price end, pp.regular_price
         limit 1) as regular,
+      (select json_build_object('type', v.unit_type, 'value', v.unit_value,
+          'history', (select json_agg(json_build_array(h.price, (extract(epoch from h.valid_from) * 1000)::float8) order by h.valid_from, h.id)
+            from product_price_history h where h.product_id = v.id and h.website_code = ${store.websiteCode}))
+        from products v join product_prices pp on pp.product_id = v.id and pp.website_code = ${store.websiteCode}
+        where (v.id = p.id and p.type_id <> 'configurable') or (v.parent_id = p.id and p.type_id = 'configurable')
+        order by case when pp.special_price is not null and pp.special_price < pp.regular_price then pp.special_price else pp.regular_price end, pp.regular_price
+        limit 1) as unit,
       case when p.type_id = 'configurable'
         then not exists (select 1 from products v where v.parent_id = p.id and v.is_in_stock and v.stock_qty > 0)
         else not (p.is_in_stock and p.stock_qty > 0) end as out_of_stock,
@@ -97,7 +114,7 @@ export async function productDocuments(
     from products p
     join product_translations t on t.product_id = p.id and t.language = ${store.language}
     join product_list_prices lp on lp.product_id = p.id and lp.website_code = ${store.websiteCode}
-    where p.visible and ${idFilter}
+    where p.visible and p.parent_id is null and ${idFilter}
     order by p.id`,
   );
   const lang = store.language;
@@ -105,6 +122,19 @@ export async function productDocuments(
     const price = Number(r.price);
     const regular = r.regular === null ? price : Number(r.regular);
     const cats = r.categories ?? [];
+    // PAngV: the base price of what the shopper pays, as the product page computes it.
+    const base = r.unit
+      ? basePrice(price, r.unit.type, r.unit.value === null ? null : Number(r.unit.value))
+      : null;
+    // §11 PAngV: a reduced price states the lowest price of the 30 days before the reduction,
+    // by the rule and price history the API's lowest_price_30_days uses (product-view.ts).
+    const lowest =
+      r.on_sale && r.unit?.history
+        ? lowestPriceBeforeReduction(
+            r.unit.history.map(([p, from]) => ({ price: Number(p), from: Number(from) })),
+            now,
+          )
+        : null;
     const rating = r.rating_avg === null ? 0 : Number(r.rating_avg);
     const form = INHALT_LABELS[lang][r.inhalt_label] ?? r.inhalt_label;
     const attributes = [form];
@@ -123,8 +153,12 @@ export async function productDocuments(
       teaserImage: r.image ? `${MEDIA_PRODUCT_PATH}${r.image}` : '',
       price: round2(r.on_sale ? regular : price),
       ...(r.on_sale ? { discountPrice: round2(price) } : {}),
+      ...(lowest ? { lowestPrice30Days: roundMoney(lowest.price) } : {}),
       finalPrice: round2(price),
       productTaxLabel: TAX_LABEL[lang][store.pricesIncludeTax ? 'incl' : 'excl'],
+      ...(base
+        ? { basePrice: base.amount, basePriceUnit: base.per_unit, basePriceQuantity: base.per_quantity }
+        : {}),
       smallInfo: r.inhalt === null ? form : `${Number(r.inhalt)} ${r.item_unit || form}`,
       uid: encodeUid(r.id),
       productCategory: nutrients[0] ?? cats[0]?.name ?? '',

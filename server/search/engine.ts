@@ -161,7 +161,6 @@ function tsqueryText(
     .join(' & ');
 }
 
-const jsonField = (name: string) => sql`(m.document -> ${name})`;
 const NUMERIC = new Set(['int32', 'int64', 'float']);
 
 function conditionSql(c: CollectionDefinition, node: FilterNode): SQL {
@@ -190,35 +189,54 @@ function conditionSql(c: CollectionDefinition, node: FilterNode): SQL {
   return node.op === '!=' ? sql`not ${any}` : any;
 }
 
-function sortSql(c: CollectionDefinition, r: SearchRequest, text: boolean): SQL {
+/** The sort's keys as columns of the matches (`s0`, `s1`, …) and the order over them. */
+function sortKeys(c: CollectionDefinition, r: SearchRequest, text: boolean) {
   const clauses = r.sortBy.length > 0 ? [...r.sortBy] : [];
   if (clauses.length === 0) {
     if (text) clauses.push({ field: '_text_match', order: 'desc' });
     clauses.push({ field: c.default_sorting_field, order: 'desc' });
   }
-  const parts = clauses.map(({ field, order }) => {
-    const dir = sql.raw(order === 'asc' ? 'asc' : 'desc');
-    if (field === '_text_match') return sql`m.rank ${dir}`;
+  const columns: SQL[] = [];
+  const keys = clauses.map(({ field, order }) => {
+    const dir = order === 'asc' ? 'asc' : 'desc';
+    if (field === '_text_match') return { column: 'rank', dir, nulls: '' };
     const schema = c.fields.find((f) => f.name === field) as FieldSchema;
-    if (NUMERIC.has(schema.type)) return sql`(m.document ->> ${field})::float8 ${dir} nulls last`;
-    return sql`lower(m.document ->> ${field}) ${dir} nulls last`;
+    const column = `s${columns.length}`;
+    columns.push(
+      NUMERIC.has(schema.type)
+        ? sql`(m.document ->> ${field})::float8 as ${sql.raw(column)}`
+        : sql`lower(m.document ->> ${field}) as ${sql.raw(column)}`,
+    );
+    return { column, dir, nulls: ' nulls last' };
   });
-  parts.push(sql`m.id`);
-  return sql.join(parts, sql`, `);
+  const orderBy = (alias: string) =>
+    sql.raw([...keys.map((k) => `${alias}.${k.column} ${k.dir}${k.nulls}`), `${alias}.id`].join(', '));
+  return { columns, orderBy };
 }
 
-function facetSql(f: FieldSchema, max: number): SQL {
-  const values =
+/**
+ * Facet counts in one pass over the matches: every (facet, value) pair counted once, then each
+ * facet's top values and number of distinct values read from those counts.
+ */
+function facetsSql(facetBy: readonly FieldSchema[], max: number): SQL {
+  const pairs = facetBy.map((f, i) =>
     f.type === 'string[]'
-      ? sql`select v, count(*)::int as c from m, jsonb_array_elements_text(${jsonField(f.name)}) v group by v`
-      : sql`select m.document ->> ${f.name} as v, count(*)::int as c from m where m.document ? ${f.name} group by 1`;
-  const stats = NUMERIC.has(f.type)
-    ? sql`, 'stats', (select json_build_object('min', min((m.document ->> ${f.name})::float8), 'max', max((m.document ->> ${f.name})::float8),
-        'avg', avg((m.document ->> ${f.name})::float8), 'sum', sum((m.document ->> ${f.name})::float8)) from m)`
-    : sql``;
-  return sql`json_build_object('values', (select coalesce(json_agg(json_build_object('value', x.v, 'count', x.c) order by x.c desc, x.v), '[]')
-      from (select * from (${values}) y order by c desc, v limit ${max}) x),
-    'total', (select count(*)::int from (${values}) z)${stats})`;
+      ? sql`select ${i}::int as f, v from jsonb_array_elements_text(m.${sql.raw(`f${i}`)}) v`
+      : sql`select ${i}::int as f, m.${sql.raw(`f${i}`)} #>> '{}' as v where m.${sql.raw(`f${i}`)} is not null`,
+  );
+  const facet = (f: FieldSchema, i: number) => {
+    const column = sql.raw(`m.f${i}`);
+    const stats = NUMERIC.has(f.type)
+      ? sql`, 'stats', (select json_build_object('min', min((${column} #>> '{}')::float8), 'max', max((${column} #>> '{}')::float8),
+          'avg', avg((${column} #>> '{}')::float8), 'sum', sum((${column} #>> '{}')::float8)) from m)`
+      : sql``;
+    return sql`${f.name}::text, json_build_object('values', (select coalesce(json_agg(json_build_object('value', x.v, 'count', x.c) order by x.c desc, x.v), '[]')
+        from (select v, c from fc where fc.f = ${i} order by c desc, v limit ${max}) x),
+      'total', (select count(*)::int from fc where fc.f = ${i})${stats})`;
+  };
+  return sql`(with fc as materialized (
+      select x.f, x.v, count(*)::int as c from m cross join lateral (${sql.join(pairs, sql` union all `)}) x group by x.f, x.v)
+    select json_build_object(${sql.join(facetBy.map(facet), sql`, `)}))`;
 }
 
 export interface FacetCount {
@@ -286,35 +304,42 @@ export async function search(
   if (text) {
     const full = tsqueryText(words, weights, r.prefix, true);
     const exact = tsqueryText(words, weights, r.prefix, false);
-    from = sql`search_documents d, to_tsquery(${config}, ${full}) as q, to_tsquery(${config}, ${exact}) as qe`;
-    where.push(sql`d.tsv @@ q`);
     const w = sql`${`{${rankWeights.join(',')}}`}::float4[]`;
-    // Hits without typos first (ts_rank of the exact query), then by ranked relevance.
-    rank = sql`(ts_rank(${w}, d.tsv, qe) * 2 + ts_rank(${w}, d.tsv, q))::float8`;
+    where.push(sql`d.tsv @@ q`);
+    if (full === exact) {
+      // No typo alternatives: the exact and the full query are one (ts_rank once, the same sum).
+      from = sql`search_documents d, to_tsquery(${config}, ${full}) as q`;
+      rank = sql`(ts_rank(${w}, d.tsv, q) * 3)::float8`;
+    } else {
+      from = sql`search_documents d, to_tsquery(${config}, ${full}) as q, to_tsquery(${config}, ${exact}) as qe`;
+      // Hits without typos first (ts_rank of the exact query), then by ranked relevance.
+      rank = sql`(ts_rank(${w}, d.tsv, qe) * 2 + ts_rank(${w}, d.tsv, q))::float8`;
+    }
   } else if (noMatch) {
     where.push(sql`false`);
   }
 
   const filter = r.filter ? conditionSql(c, r.filter) : sql`true`;
-  const facets = r.facetBy.length
-    ? sql`json_build_object(${sql.join(
-        r.facetBy.map((f) => sql`${f.name}::text, ${facetSql(f, r.maxFacetValues)}`),
-        sql`, `,
-      )})`
-    : sql`null::json`;
+  const sort = sortKeys(c, r, text);
+  const facetColumns = r.facetBy.map((f, i) => sql`m.document -> ${f.name} as ${sql.raw(`f${i}`)}`);
+  const facets = r.facetBy.length ? facetsSql(r.facetBy, r.maxFacetValues) : sql`null::json`;
   const offset = (r.page - 1) * r.perPage;
 
+  // The matches carry only what counting, sorting and facets need; the documents are read for the
+  // page's hits alone.
   const result = await rows<ResultRow>(
     db,
     sql`
     with m as materialized (
-      select * from (select d.id, d.document, ${rank} as rank from ${from} where ${sql.join(where, sql` and `)}) m
+      select ${sql.join([sql`m.id`, sql`m.rank`, ...sort.columns, ...facetColumns], sql`, `)}
+      from (select d.id, d.document, ${rank} as rank from ${from} where ${sql.join(where, sql` and `)}) m
       where ${filter}
     )
     select (select count(*)::int from m) as found,
       (select count(*)::int from search_documents where collection = ${c.name}) as out_of,
-      (select json_agg(json_build_object('id', h.id, 'document', h.document, 'rank', h.rank))
-        from (select * from m order by ${sortSql(c, r, text)} limit ${r.perPage} offset ${offset}) h) as hits,
+      (select json_agg(json_build_object('id', h.id, 'document', d.document, 'rank', h.rank) order by ${sort.orderBy('h')})
+        from (select * from m order by ${sort.orderBy('m')} limit ${r.perPage} offset ${offset}) h
+        join search_documents d on d.collection = ${c.name} and d.id = h.id) as hits,
       ${facets} as facets`,
   );
   const row = result[0] as ResultRow;

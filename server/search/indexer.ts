@@ -34,6 +34,19 @@ type OutboxRow = {
 /** Rows taken per transaction: a burst of changes is indexed in steps, not in one long lock. */
 const TAKE = 1000;
 
+/**
+ * Documents written after which the index tables are vacuumed and analysed. Every rewrite leaves
+ * a dead row behind; PGlite has no autovacuum (and a server may have it off), so without this a
+ * bulk (re)index leaves the index tables several times their size with stale statistics, and
+ * every search reads the dead rows and gets a plan made for the wrong row counts.
+ */
+export const VACUUM_AFTER_DOCUMENTS = 1000;
+
+/** Vacuums and analyses the embedded index's tables (outside a transaction: VACUUM cannot run in one). */
+export async function vacuumIndex(db: Db): Promise<void> {
+  await db.execute(sql`vacuum (analyze) search_documents, search_terms, search_outbox`);
+}
+
 export interface Indexer {
   /** Indexes everything queued until the queue is empty. */
   catchUp(): Promise<void>;
@@ -52,6 +65,8 @@ export function createIndexer(database: Database, target: IndexTarget, log: (msg
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let unsubscribe: (() => void) | undefined;
+  /** Documents written (or removed) since the index tables were last vacuumed. */
+  let written = 0;
 
   async function step(): Promise<boolean> {
     return db.transaction(async (tx) => {
@@ -64,14 +79,16 @@ export function createIndexer(database: Database, target: IndexTarget, log: (msg
       const languages = [...new Set(stores.map((s) => s.language))];
       const ids = taken.map((r) => r.id);
       if (taken.some((r) => r.entity === 'all')) {
-        for (const store of stores)
-          await target.replace(
-            tx,
-            productsCollection(store.code, store.language),
-            await productDocuments(tx, store, null),
-          );
-        for (const language of languages)
-          await target.replace(tx, contentCollection(language), await contentDocuments(tx, language));
+        for (const store of stores) {
+          const docs = await productDocuments(tx, store, null);
+          written += docs.length;
+          await target.replace(tx, productsCollection(store.code, store.language), docs);
+        }
+        for (const language of languages) {
+          const docs = await contentDocuments(tx, language);
+          written += docs.length;
+          await target.replace(tx, contentCollection(language), docs);
+        }
         // Everything queued before is covered by the full reindex.
         const maxId = Math.max(...ids);
         await tx.execute(sql`delete from search_outbox where id in (
@@ -102,10 +119,20 @@ export function createIndexer(database: Database, target: IndexTarget, log: (msg
         for (const r of affected) productIds.add(r.product_id);
       }
       if (productIds.size > 0) {
+        // A pack's change (price, sale, stock) changes its family's document, the one listed.
+        const families = await rows<{ parent_id: number }>(
+          tx,
+          sql`select distinct parent_id from products
+          where id = any(${`{${[...productIds].join(',')}}`}::int[]) and parent_id is not null`,
+        );
+        for (const r of families) productIds.add(r.parent_id);
+      }
+      if (productIds.size > 0) {
         const wanted = [...productIds];
         for (const store of stores) {
           const c = productsCollection(store.code, store.language);
           const docs = await productDocuments(tx, store, wanted);
+          written += wanted.length;
           await target.upsert(tx, c, docs);
           const kept = new Set(docs.map((d) => d.id));
           await target.remove(
@@ -116,14 +143,18 @@ export function createIndexer(database: Database, target: IndexTarget, log: (msg
         }
       }
       if (allContent) {
-        for (const language of languages)
-          await target.replace(tx, contentCollection(language), await contentDocuments(tx, language));
+        for (const language of languages) {
+          const docs = await contentDocuments(tx, language);
+          written += docs.length;
+          await target.replace(tx, contentCollection(language), docs);
+        }
       } else if (pageIds.size > 0) {
         for (const language of languages) {
           const c = contentCollection(language);
           const docs = (await contentDocuments(tx, language, [...pageIds])).filter((d) =>
             d.id.startsWith('page-'),
           );
+          written += pageIds.size;
           await target.upsert(tx, c, docs);
           const kept = new Set(docs.map((d) => d.id));
           await target.remove(
@@ -143,6 +174,11 @@ export function createIndexer(database: Database, target: IndexTarget, log: (msg
       again = false;
       while (!stopped && (await step()));
     } while (again && !stopped);
+    if (written >= VACUUM_AFTER_DOCUMENTS && !stopped && target === embeddedTarget) {
+      written = 0;
+      // Still part of the catch-up, so a caller waiting for the index waits for it too.
+      await vacuumIndex(db);
+    }
   }
 
   function catchUp(): Promise<void> {

@@ -128,23 +128,22 @@ async function searchRoutes(app: FastifyInstance) {
     if (body.searches.length > MAX_MULTI_SEARCHES)
       throw new SearchError(400, `Number of multi searches exceeds \`limit_multi_searches\` parameter.`);
     const { 'x-typesense-api-key': _key, ...common } = (request.query ?? {}) as Record<string, unknown>;
-    const results = [];
-    for (const entry of body.searches) {
-      if (!entry || typeof entry !== 'object' || Array.isArray(entry)) {
-        results.push({ code: 400, error: 'Search must be an object.' });
-        continue;
-      }
+    // The searches run side by side (each on its own connection of the pool); results keep their order.
+    const one = async (entry: unknown) => {
+      if (!entry || typeof entry !== 'object' || Array.isArray(entry))
+        return { code: 400, error: 'Search must be an object.' };
       const params = { ...common, ...(entry as Record<string, unknown>) };
       const name = params.collection;
       try {
         if (typeof name !== 'string') throw new SearchError(400, 'Parameter `collection` is required.');
         delete params.collection;
-        results.push(await runSearch(name, params));
+        return await runSearch(name, params);
       } catch (error) {
         if (!(error instanceof SearchError)) throw error;
-        results.push({ code: error.status, error: error.message });
+        return { code: error.status, error: error.message };
       }
-    }
+    };
+    const results = await Promise.all(body.searches.map(one));
     return { results };
   });
 }

@@ -26,6 +26,7 @@ import {
   shopDate,
 } from '../../domain/subscriptions.ts';
 import { CommerceError } from '../commerce/errors.ts';
+import type { PaymentProviders } from '../commerce/payment-providers.ts';
 import {
   loadOrder,
   NOT_ENOUGH_STOCK,
@@ -51,6 +52,7 @@ import {
   planPausedMail,
 } from '../mail/subscription-mails.tsx';
 import type { SubscriptionRow } from './create.ts';
+import { snapshotColumns, snapshotOf } from './snapshot.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Recurring payments
@@ -64,7 +66,7 @@ export interface ChargeRequest {
   method: PaymentCode;
   amountCents: number;
   currency: string;
-  /** The same for every attempt at one period, so a provider charges it at most once. */
+  /** The same for a repeated attempt (after a crash), so a provider charges it at most once. */
   idempotencyKey: string;
 }
 
@@ -75,16 +77,34 @@ export interface RecurringPayments {
 
 /**
  * The shop's recurring payments: invoice and prepayment need nothing taken now (the order's
- * payment stays pending, as at checkout). Card and PayPal would need a saved payment mandate
- * charged off-session, which this version does not hold: such a delivery counts as a failed
- * payment, is retried and finally pauses the plan, asking the customer for another method.
+ * payment stays pending, as at checkout). Card (Stripe): the card saved at checkout is charged
+ * off-session (a decline is a failed payment: retried, then the plan pauses and the customer is
+ * asked for another method). PayPal keeps no payment mandate here (no vaulting), and a card plan
+ * without a saved card has none either: both take the failed-payment path. Checkout does not
+ * offer PayPal for a cart with a savings plan.
  */
-export const shopRecurringPayments: RecurringPayments = {
-  async charge({ method }) {
-    if (isProviderPayment(method)) return { ok: false, reason: `${method}: no off-session payment mandate` };
-    return { ok: true, status: 'pending', providerRef: null };
-  },
-};
+export function recurringPayments(
+  providers: Pick<PaymentProviders, 'stripe'> | undefined,
+): RecurringPayments {
+  return {
+    async charge({ plan, method, amountCents, currency, idempotencyKey }) {
+      if (!isProviderPayment(method)) return { ok: true, status: 'pending', providerRef: null };
+      const stripe = providers?.stripe;
+      if (method !== 'stripe' || !stripe || !plan.paymentCustomerRef || !plan.paymentMethodRef)
+        return { ok: false, reason: `${method}: no off-session payment mandate` };
+      const charged = await stripe.chargeOffSession({
+        customer: plan.paymentCustomerRef,
+        paymentMethod: plan.paymentMethodRef,
+        amountCents,
+        currency,
+        idempotencyKey,
+        description: `Savings plan ${plan.number}`,
+        metadata: { savings_plan: plan.number },
+      });
+      return charged.ok ? { ok: true, status: charged.status, providerRef: charged.ref } : charged;
+    },
+  };
+}
 
 class PaymentDeclined extends Error {
   override name = 'PaymentDeclined';
@@ -95,7 +115,8 @@ class PaymentDeclined extends Error {
 /** What a delivery needs: the database, the mailer and the shop's public URL (a CommerceContext will do). */
 export interface DeliveryContext {
   db: Db;
-  services: { mailer: Mailer; config: PlanMailContext };
+  /** `payments`: the card provider that charges saved cards (none: card plans cannot be charged). */
+  services: { mailer: Mailer; config: PlanMailContext; payments?: Pick<PaymentProviders, 'stripe'> };
 }
 
 export interface DeliveryOptions {
@@ -121,39 +142,6 @@ export type DeliveryOutcome =
   | { kind: 'not_due' }
   | { kind: 'not_active'; status: PlanStatus }
   | { kind: 'not_found' };
-
-export function snapshotOf(row: SubscriptionRow): PlanSnapshot {
-  if (!isDeliveryInterval(row.interval)) throw new Error(`plan ${row.id}: unknown interval ${row.interval}`);
-  return {
-    status: row.status as PlanStatus,
-    interval: row.interval,
-    quantity: row.quantity,
-    sku: row.sku,
-    startedOn: shopDate(row.createdAt),
-    nextDeliveryOn: row.nextDeliveryOn,
-    pausedUntil: row.pausedUntil,
-    deliveriesMade: row.deliveriesMade,
-    nextPeriodIndex: row.nextPeriodIndex,
-    cancelRequested: row.cancelRequestedAt !== null,
-    cancelsOn: row.cancelsOn,
-    paymentFailures: row.paymentFailures,
-  };
-}
-
-/** The columns a snapshot changes. */
-export const planColumns = (plan: PlanSnapshot) => ({
-  status: plan.status,
-  interval: plan.interval,
-  quantity: plan.quantity,
-  sku: plan.sku,
-  nextDeliveryOn: plan.nextDeliveryOn,
-  pausedUntil: plan.pausedUntil,
-  deliveriesMade: plan.deliveriesMade,
-  nextPeriodIndex: plan.nextPeriodIndex,
-  cancelsOn: plan.cancelsOn,
-  paymentFailures: plan.paymentFailures,
-  updatedAt: new Date(),
-});
 
 async function storeOf(tx: Db, code: string) {
   const [store] = await tx
@@ -304,7 +292,7 @@ export async function placeSubscriptionDelivery(
   now: Date,
   options: DeliveryOptions = {},
 ): Promise<DeliveryOutcome> {
-  const { onlyIfDue = false, payments = shopRecurringPayments, hooks = {} } = options;
+  const { onlyIfDue = false, payments = recurringPayments(ctx.services.payments), hooks = {} } = options;
   const today = shopDate(now);
   const result = await ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -336,6 +324,20 @@ export async function placeSubscriptionDelivery(
       );
     // A postponed or failed period keeps the date it was due on; the rhythm goes on from there.
     const dueOn = earlier?.dueOn ?? plan.nextDeliveryOn;
+    /** Writes the plan as the rules left it after this delivery's outcome. */
+    const storePlan = async (next: PlanSnapshot) => {
+      const [updated] = await tx
+        .update(subscriptions)
+        .set(snapshotColumns(next, plan, now))
+        .where(eq(subscriptions.id, plan.id))
+        .returning();
+      return updated;
+    };
+    /** A delivery that could not be ordered: the period is recorded as such and the plan moved on. */
+    const notOrdered = async (status: 'postponed' | 'failed', next: PlanSnapshot) => {
+      await recordPeriod(tx, plan, periodIndex, dueOn, status, null);
+      return storePlan(next);
+    };
 
     try {
       const order = await tx.transaction(async (savepoint) => {
@@ -345,13 +347,15 @@ export async function placeSubscriptionDelivery(
         const row = await writeOrder(sp, input, {
           afterStockUpdate: async (inner) => {
             await hooks.afterStockUpdate?.(inner);
-            // Paid only once the goods are there; the key makes a retry charge it at most once.
+            // Paid only once the goods are there. The key names the attempt: a run that crashed
+            // after the charge repeats it with the same key (charged at most once); after a
+            // recorded decline the next attempt is a new payment.
             const charged = await payments.charge({
               plan,
               method: input.payment,
               amountCents: input.totals.grandTotalCents,
               currency: input.store.currency,
-              idempotencyKey: `${plan.uid}-${periodIndex}`,
+              idempotencyKey: `${plan.uid}-${periodIndex}-${plan.paymentFailures}`,
             });
             if (!charged.ok) throw new PaymentDeclined(charged.reason);
             input.paymentStatus = charged.status;
@@ -363,11 +367,7 @@ export async function placeSubscriptionDelivery(
         return row;
       });
       const next = afterDelivery(snapshot, dueOn, today);
-      const [updated] = await tx
-        .update(subscriptions)
-        .set(planColumns(next))
-        .where(eq(subscriptions.id, plan.id))
-        .returning();
+      const updated = await storePlan(next);
       return {
         outcome: {
           kind: 'ordered',
@@ -396,28 +396,17 @@ export async function placeSubscriptionDelivery(
         };
       if (outOfStock) {
         const next = afterPostponement(snapshot, today);
-        await recordPeriod(tx, plan, periodIndex, dueOn, 'postponed', null);
-        const [updated] = await tx
-          .update(subscriptions)
-          .set(planColumns(next))
-          .where(eq(subscriptions.id, plan.id))
-          .returning();
         return {
           outcome: {
             kind: 'postponed',
             periodIndex,
             nextDeliveryOn: next.nextDeliveryOn ?? today,
           } as DeliveryOutcome,
-          plan: updated,
+          plan: await notOrdered('postponed', next),
         };
       }
       const { pausedNow, ...next } = afterPaymentFailure(snapshot, today);
-      await recordPeriod(tx, plan, periodIndex, dueOn, 'failed', null);
-      const [updated] = await tx
-        .update(subscriptions)
-        .set(planColumns(next))
-        .where(eq(subscriptions.id, plan.id))
-        .returning();
+      const updated = await notOrdered('failed', next);
       return {
         outcome: {
           kind: 'payment_failed',

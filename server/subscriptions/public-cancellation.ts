@@ -2,8 +2,8 @@
 // recorded with its time of receipt and confirmed by a receipt mail to the address given; the
 // answer is the same whether or not a contract matched, so the form reveals nothing about which
 // contracts exist or whose they are. A plan is cancelled only when its number and its email match
-// (case-insensitive), by the minimum-term rule (domain/subscriptions.ts: before the 2nd delivery the
-// plan ends after it; after, at once).
+// (case-insensitive), on the date domain/subscriptions.ts (cancellationEffectiveOn) gives: ordinary at
+// the desired date, never before the minimum term allows (the 2nd delivery); extraordinary at once.
 import { and, eq, sql } from 'drizzle-orm';
 import { isEmail } from '../../domain/checkout.ts';
 import { applyCancel, isCalendarDate } from '../../domain/subscriptions.ts';
@@ -16,7 +16,8 @@ import type { CommerceContext } from '../commerce/context.ts';
 import { catalogSession } from '../commerce/session.ts';
 import { contractCancellations, subscriptions } from '../db/schema.ts';
 import { cancellationReceiptMail, planServiceMail } from '../mail/savings-plan-service-mails.tsx';
-import { commerceError, type PlanRow, shopToday, snapshotColumns, snapshotOf } from './service.ts';
+import { commerceError, type PlanRow, shopToday } from './service.ts';
+import { snapshotColumns, snapshotOf } from './snapshot.ts';
 
 export const CANCELLATION_LIMITS = { name: 200, email: 254, contract: 64, reason: 2000 } as const;
 
@@ -104,7 +105,10 @@ export async function requestContractCancellation(
       .for('update');
     let changed: PlanRow | null = null;
     if (plan) {
-      const result = applyCancel(snapshotOf(plan), today);
+      const result = applyCancel(snapshotOf(plan), today, {
+        kind: form.kind,
+        desiredOn: form.desiredDate,
+      });
       if (result.ok) {
         const [written] = await tx
           .update(subscriptions)

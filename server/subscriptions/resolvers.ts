@@ -40,9 +40,8 @@ import {
   ruleError,
   savingsPlanView,
   shopToday,
-  snapshotColumns,
-  snapshotOf,
 } from './service.ts';
+import { snapshotColumns, snapshotOf } from './snapshot.ts';
 
 type PlanValues = Partial<typeof subscriptions.$inferInsert>;
 

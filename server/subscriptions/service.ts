@@ -11,16 +11,16 @@ import {
   earliestCancellationDate,
   isDeliveryInterval,
   type PlanRuleError,
-  type PlanSnapshot,
   type PlanStatus,
   shopDate,
 } from '../../domain/subscriptions.ts';
 import type { Db } from '../db/client.ts';
-import { orders, subscriptionPeriods, subscriptions } from '../db/schema.ts';
+import { orders, products, subscriptionPeriods, subscriptions } from '../db/schema.ts';
 import type { CommerceContext } from '../commerce/context.ts';
 import { CommerceError } from '../commerce/errors.ts';
 import { loadProductRecords, type ProductRecord } from '../commerce/product-repository.ts';
 import { regionLabel } from '../commerce/checkout.ts';
+import { packSizeLabel } from '../commerce/product-view.ts';
 import type { SubscriptionPeriodRow, SubscriptionRow } from './create.ts';
 import { deliveryOrderInput } from './delivery.ts';
 
@@ -50,40 +50,6 @@ export function ruleError(error: PlanRuleError): CommerceError {
 const intervalOf = (value: string): DeliveryInterval => (isDeliveryInterval(value) ? value : 'monthly');
 const statusOf = (value: string): PlanStatus =>
   value === 'paused' || value === 'cancelled' ? value : 'active';
-
-/** The plan as the rules see it. */
-export function snapshotOf(row: PlanRow): PlanSnapshot {
-  return {
-    status: statusOf(row.status),
-    interval: intervalOf(row.interval),
-    quantity: row.quantity,
-    sku: row.sku,
-    startedOn: shopDate(row.createdAt),
-    nextDeliveryOn: row.nextDeliveryOn,
-    pausedUntil: row.pausedUntil,
-    deliveriesMade: row.deliveriesMade,
-    nextPeriodIndex: row.nextPeriodIndex,
-    cancelRequested: row.cancelRequestedAt !== null,
-    cancelsOn: row.cancelsOn,
-    paymentFailures: row.paymentFailures,
-  };
-}
-
-/** The columns a changed snapshot writes back. */
-export function snapshotColumns(plan: PlanSnapshot, row: PlanRow, now: Date) {
-  return {
-    status: plan.status,
-    interval: plan.interval,
-    quantity: plan.quantity,
-    nextDeliveryOn: plan.nextDeliveryOn,
-    pausedUntil: plan.pausedUntil,
-    nextPeriodIndex: plan.nextPeriodIndex,
-    cancelsOn: plan.cancelsOn,
-    cancelRequestedAt: plan.cancelRequested ? (row.cancelRequestedAt ?? now) : null,
-    paymentFailures: plan.paymentFailures,
-    updatedAt: now,
-  };
-}
 
 /** A customer's plans, newest first. */
 export function customerPlans(db: Db, customerId: number): Promise<PlanRow[]> {
@@ -162,6 +128,21 @@ export function earliestCancellationOn(row: PlanRow, periods: readonly PeriodWit
   return earliestCancellationDate(shopDate(row.createdAt), intervalOf(row.interval));
 }
 
+/**
+ * The plan's pack size in the page's language, named like the product page and the cart name it
+ * (packSizeLabel of the product's pack months); the label stored with the plan is in the language
+ * it was bought in and only stands in when the product is gone.
+ */
+export async function planPackLabel(db: Db, row: PlanRow, language: Language): Promise<string | null> {
+  if (row.productId === null) return row.packLabel;
+  const [product] = await db
+    .select({ packMonths: products.packMonths })
+    .from(products)
+    .where(eq(products.id, row.productId));
+  if (!product) return row.packLabel;
+  return product.packMonths === null ? null : packSizeLabel(product.packMonths, language);
+}
+
 const PERIOD_STATUS = {
   ordered: 'ORDERED',
   skipped: 'SKIPPED',
@@ -189,9 +170,10 @@ const paymentTitle = (code: string, language: Language) =>
 
 /** The GraphQL SavingsPlan of a plan row. */
 export async function savingsPlanView(ctx: Pick<CommerceContext, 'db'>, row: PlanRow, language: Language) {
-  const [periods, totalCents] = await Promise.all([
+  const [periods, totalCents, packLabel] = await Promise.all([
     planPeriods(ctx.db, row.id),
     nextDeliveryTotalCents(ctx.db, row),
+    planPackLabel(ctx.db, row, language),
   ]);
   const interval = intervalOf(row.interval);
   const status = statusOf(row.status);
@@ -203,7 +185,7 @@ export async function savingsPlanView(ctx: Pick<CommerceContext, 'db'>, row: Pla
     product_sku: row.sku,
     product_name: row.name,
     product_url_key: row.urlKey,
-    pack_label: row.packLabel,
+    pack_label: packLabel,
     quantity: row.quantity,
     interval: interval.toUpperCase() as 'MONTHLY' | 'QUARTERLY',
     units_per_delivery: unitsPerDelivery(row.quantity, interval),

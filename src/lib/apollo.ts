@@ -1,16 +1,7 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { SetContextLink } from '@apollo/client/link/context';
-import { readCustomerToken } from './cookies.ts';
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 
 const endpoint = import.meta.env.VITE_GRAPHQL_URL ?? '/graphql';
 const clients = new Map<string, ApolloClient>();
-
-/** Sends the customer token cookie, when there is one, as Magento's bearer token on every request. */
-const authLink = new SetContextLink((prevContext) => {
-  const token = readCustomerToken();
-  if (!token) return {};
-  return { headers: { ...prevContext.headers, Authorization: `Bearer ${token}` } };
-});
 
 /**
  * One Apollo client per store view: names, URLs and prices differ per store view, so their
@@ -20,7 +11,9 @@ export function apolloClientFor(storeCode: string): ApolloClient {
   let client = clients.get(storeCode);
   if (!client) {
     client = new ApolloClient({
-      link: ApolloLink.from([authLink, new HttpLink({ uri: endpoint, headers: { Store: storeCode } })]),
+      // The customer session is the server's httpOnly cookie, sent with every same-origin request
+      // (see cookies.ts); the SPA never holds the token. JSON bodies only (the server's CSRF rule).
+      link: new HttpLink({ uri: endpoint, credentials: 'same-origin', headers: { Store: storeCode } }),
       cache: new InMemoryCache({
         possibleTypes: {
           ProductInterface: ['SimpleProduct', 'ConfigurableProduct'],

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect } from 'react';
 import { type Actor, type ActorRefFrom, type AnyActorRef, createActor } from 'xstate';
-import { type AppEvent, type AppInput, appMachine, type Overlay } from '../../machines/app.machine.ts';
+import type { AppEvent, AppInput, appMachine, Overlay } from '../../machines/app.machine.ts';
 import type { Cart, CartEvent, cartMachine } from '../../machines/cart.machine.ts';
 import type { Customer, SessionEvent, sessionMachine } from '../../machines/session.machine.ts';
 import type {
@@ -11,9 +11,8 @@ import type {
   NotifyEmitted,
 } from '../../machines/notifications.machine.ts';
 import type { WishlistEntry, WishlistEvent, wishlistMachine } from '../../machines/wishlist.machine.ts';
-import { appCart, appSession } from './commerce-actors.ts';
-import { appWishlist } from './wishlist-actors.ts';
-import { readCartId, readCustomerToken } from './cookies.ts';
+import { type AppImplementations, appFlow } from './actors/app.ts';
+import { dropLegacyCustomerToken, readCartId, readCustomerSession } from './cookies.ts';
 import { type Inspect, loadInspector } from './inspector.ts';
 
 /**
@@ -24,20 +23,22 @@ import { type Inspect, loadInspector } from './inspector.ts';
 
 export type AppActor = Actor<typeof appMachine>;
 
-type AppImplementations = Parameters<typeof appMachine.provide>[0];
-
 export interface CreateRootActorOptions {
   /** Implementations the app supplies to the machine (GraphQL actors, cookies, analytics …). */
   implementations?: AppImplementations;
   /** An inspection observer; by default the Stately inspector when asked for (see inspector.ts). */
   inspect?: Inspect;
-  /** The start values; by default read from the customer token and cart id cookies. */
+  /** The start values; by default read from the customer session flag and cart id cookies. */
   input?: AppInput;
 }
 
-/** The app's start values from the cookies: the customer token and the guest cart id. */
+/**
+ * The app's start values from the cookies: the customer session flag (the session machine's
+ * token is this flag: the token itself is an httpOnly cookie) and the guest cart id.
+ */
 export function appInputFromCookies(): AppInput {
-  const token = readCustomerToken();
+  dropLegacyCustomerToken();
+  const token = readCustomerSession();
   return {
     session: { token },
     cart: { cartId: readCartId(), loggedIn: token !== null },
@@ -50,12 +51,8 @@ export function appInputFromCookies(): AppInput {
  */
 export async function createRootActor(options: CreateRootActorOptions = {}): Promise<AppActor> {
   const inspect = options.inspect ?? (await loadInspector());
-  // Real implementations of session, cart and wishlist (store goes here when it is added).
-  const implementations: AppImplementations = {
-    ...options.implementations,
-    actors: { session: appSession, cart: appCart, wishlist: appWishlist, ...options.implementations?.actors },
-  };
-  return createActor(appMachine.provide(implementations), {
+  // Real implementations of session, cart and wishlist (src/lib/actors/app.ts).
+  return createActor(appFlow(options.implementations), {
     systemId: 'app',
     input: options.input ?? appInputFromCookies(),
     ...(inspect ? { inspect } : {}),

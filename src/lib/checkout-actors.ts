@@ -7,7 +7,6 @@ import {
   type CheckoutCart,
   type CheckoutErrorCode,
   CheckoutStepError,
-  checkoutMachine,
   type LoadCheckoutOutput,
   type PlacedOrder,
   type SavedAddress,
@@ -112,6 +111,10 @@ export function toCheckoutCart(cart: CheckoutCartFieldsFragment): CheckoutCart {
       discounts: (cart.prices?.discounts ?? []).flatMap((d) =>
         d ? [{ label: d.label, amount: d.amount.value ?? 0 }] : [],
       ),
+      lineDiscounts: (cart.prices?.line_discounts ?? []).map((d) => ({
+        label: d.label,
+        amount: d.amount.value ?? 0,
+      })),
       grandTotal: cart.prices?.grand_total?.value ?? 0,
       taxes: (cart.prices?.applied_taxes ?? []).flatMap((t) =>
         t ? [{ label: t.label, amount: t.amount.value ?? 0 }] : [],
@@ -264,15 +267,19 @@ export const checkoutActors = {
   ),
 };
 
-/** 'Create an account' from a guest's order (the extension createCustomerFromGuestOrder). */
-export async function createCustomerFromGuestOrder(orderNumber: string, token: string, password: string) {
+/** 'Create an account' from a guest's order (the extension createCustomerFromGuestOrder), with the solved captcha. */
+export async function createCustomerFromGuestOrder(
+  orderNumber: string,
+  token: string,
+  password: string,
+  captchaToken: string,
+) {
   const result = await client().mutate({
     mutation: CreateCustomerFromGuestOrderDocument,
     variables: { orderNumber, token, password },
     fetchPolicy: 'no-cache',
+    // The solved captcha, in Magento's header for captcha tokens (as at registration).
+    context: { headers: { 'X-ReCaptcha': captchaToken } },
   });
   return result.data?.createCustomerFromGuestOrder?.customer?.email ?? null;
 }
-
-/** The checkout machine with the real actors; the view adds the navigation and cart actions. */
-export const appCheckout = checkoutMachine.provide({ actors: checkoutActors });

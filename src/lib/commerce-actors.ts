@@ -1,23 +1,21 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { solveFreshCaptcha } from './captcha-solver.ts';
 import { fromPromise } from 'xstate';
-import {
-  type AddCartItem,
-  type AddToCartResult,
-  type Cart,
-  type CartItem,
-  type ConvertToSavingsPlanResult,
-  cartMachine,
-  type Money,
-  type ReorderResult,
-  type UpdateItemInput,
+import type {
+  AddCartItem,
+  AddToCartResult,
+  Cart,
+  CartItem,
+  ConvertToSavingsPlanResult,
+  Money,
+  ReorderResult,
+  UpdateItemInput,
 } from '../../machines/cart.machine.ts';
-import {
-  type BackendError,
-  type CreateCustomerInput,
-  type Credentials,
-  type Customer,
-  sessionMachine,
+import type {
+  BackendError,
+  CreateCustomerInput,
+  Credentials,
+  Customer,
 } from '../../machines/session.machine.ts';
 import type { DeliveryInterval } from '../../domain/savings-plans.ts';
 import {
@@ -42,17 +40,9 @@ import {
   UpdateCartItemsDocument,
 } from '../../graphql/generated/operations.ts';
 import { NETWORK_ERROR_CODE } from '../../machines/error-messages.ts';
-import { track } from './analytics.ts';
+import { contentApiUrl, contentSessionChanged } from './content-api.ts';
 import { apolloClientFor } from './apollo.ts';
-import {
-  deleteCartId,
-  deleteCookie,
-  deleteCustomerToken,
-  readCookie,
-  readCustomerToken,
-  writeCartId,
-  writeCustomerToken,
-} from './cookies.ts';
+import { readCookie, readCustomerSession } from './cookies.ts';
 import { DEFAULT_LANG, isLang, type Lang, shopOfStoreCode, storeCodeFor } from '../../domain/store.ts';
 
 /**
@@ -155,6 +145,7 @@ function toCartItem(item: GraphQLCartItem): CartItem {
             price,
             ...(rowTotal ? { row_total: rowTotal } : {}),
             ...(rowTotalInclTax ? { row_total_including_tax: rowTotalInclTax } : {}),
+            discounts: labelled(item.prices?.discounts),
           },
         }
       : {}),
@@ -212,6 +203,7 @@ export function toCart(cart: CartFieldsFragment): Cart {
       ...(subtotalExclTax ? { subtotal_excluding_tax: subtotalExclTax } : {}),
       applied_taxes: labelled(prices?.applied_taxes),
       discounts: labelled(prices?.discounts),
+      line_discounts: labelled(prices?.line_discounts),
     },
   };
 }
@@ -368,9 +360,10 @@ export const sessionActors = {
       if ((error as { message?: string })?.message !== CAPTCHA_FAILED) throw error;
       data = await signIn(await solveFreshCaptcha());
     }
-    const token = data.generateCustomerToken?.token;
-    if (!token) throw { message: 'No token' };
-    return token;
+    // The server set the token as an httpOnly cookie; the machine holds the readable session flag.
+    const session = data.generateCustomerToken ? readCustomerSession() : null;
+    if (!session) throw { message: 'No token' };
+    return session;
   }),
   checkEmailAvailable: fromPromise<boolean, { email: string }>(
     async ({ input }) =>
@@ -413,7 +406,10 @@ async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Tells the content system about a login or logout; fire and forget (it may not exist yet). */
+/**
+ * Tells the content system about a login or logout; fire and forget (it may not exist yet). When
+ * it has answered, contentSessionChanged() lets session-dependent pages load again.
+ */
 export function syncContent(logintype: 'login' | 'logout', email?: string): void {
   void (async () => {
     try {
@@ -422,42 +418,15 @@ export function syncContent(logintype: 'login' | 'logout', email?: string): void
         params.set('username', email);
         params.set('hash', await sha256Hex(email + CONTENT_LOGIN_SALT));
       }
-      const token = readCustomerToken();
-      await fetch(`/typo3-api/${currentLang()}/magento-login-sync/?${params.toString()}`, {
+      // The content session is set only for the customer of the session cookie sent along (the
+      // content API is served from the shop's origin, so the browser sends the shop's cookies).
+      await fetch(contentApiUrl(`/${currentLang()}/magento-login-sync/?${params.toString()}`), {
         credentials: 'same-origin',
-        // The content session is set only for the customer of this token.
-        headers: logintype === 'login' && token ? { authorization: `Bearer ${token}` } : {},
       });
     } catch {
       // The content system is optional for the shop: a failed sync changes nothing here.
     }
+    // Only now does the content system answer for the new session.
+    contentSessionChanged();
   })();
 }
-
-/** The session machine with the app's real side effects. */
-export const appSession = sessionMachine.provide({
-  actors: sessionActors,
-  actions: {
-    storeToken: (_, params) => writeCustomerToken(params.token),
-    clearToken: () => deleteCustomerToken(),
-    clearCartId: () => deleteCartId(),
-    clearContentUser: () => deleteCookie(CONTENT_USER_COOKIE),
-    syncContentLogin: (_, params) => syncContent('login', params.email),
-    syncContentLogout: () => syncContent('logout'),
-    pushLoginAnalytics: (_, params) =>
-      track({ event: 'login', customerGroup: params.customer.group_id ?? null }),
-    redirectHome: () => window.location.assign(`/${currentLang()}/`),
-  },
-});
-
-/** The cart machine with the app's real side effects. */
-export const appCart = cartMachine.provide({
-  actors: cartActors,
-  actions: {
-    storeCartId: (_, params) => writeCartId(params.cartId),
-    dropToken: () => deleteCustomerToken(),
-    pushAddToCartAnalytics: (_, params) => track({ event: 'add_to_cart', ...params }),
-    openCartSidebar: ({ system }) =>
-      system.get('app')?.send({ type: 'ui.overlay.open', overlay: 'cartSidebar' }),
-  },
-});

@@ -2,8 +2,14 @@ import type { ContentPage, MagentoContent } from '../../domain/content-types.ts'
 import type { Language } from '../../domain/store.ts';
 
 // Client of the content API (TYPO3-headless shaped JSON). The base URL is configurable so the
-// same build can talk to the bundled server or a real TYPO3 headless site.
-const baseUrl = (import.meta.env.VITE_CONTENT_URL ?? '/typo3-api').replace(/\/+$/, '');
+// same build can talk to the bundled server or a real TYPO3 headless site. Every request to the
+// content system (pages, menus, the login sync) is built by `contentApiUrl`.
+
+/** `VITE_CONTENT_URL` (default `/typo3-api`) followed by `path` (which starts with `/`). */
+export function contentApiUrl(path: string): string {
+  const base = (import.meta.env.VITE_CONTENT_URL ?? '/typo3-api').replace(/\/+$/, '');
+  return `${base}${path}`;
+}
 
 /** A failed content API call; `status` is the HTTP status (0 when the request never got an answer). */
 export class ContentApiError extends Error {
@@ -43,7 +49,7 @@ export class ContentServerError extends ContentApiError {
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 async function getJson<T>(path: string, fetchImpl: FetchLike, signal?: AbortSignal): Promise<T> {
-  const url = `${baseUrl}${path}`;
+  const url = contentApiUrl(path);
   let response: Response;
   try {
     response = await fetchImpl(url, {
@@ -106,6 +112,25 @@ export function fetchMagentoContent(
     pending.catch(() => magentoContentCache.delete(lang));
   }
   return pending;
+}
+
+const contentSessionListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` each time the content system's session has changed (a login or logout sync
+ * finished, or failed); returns the unsubscribe. Pages whose answer depends on who is logged in
+ * (the restricted professionals' pages) load again then, without a reload.
+ */
+export function onContentSessionChanged(listener: () => void): () => void {
+  contentSessionListeners.add(listener);
+  return () => {
+    contentSessionListeners.delete(listener);
+  };
+}
+
+/** Tells the listeners that the content system's session changed. */
+export function contentSessionChanged(): void {
+  for (const listener of [...contentSessionListeners]) listener();
 }
 
 /** Drops the cached menus (e.g. after login, when restricted entries may appear). */

@@ -1,10 +1,18 @@
 /**
- * The storefront's own cookies: the customer token and the guest cart id. Plain helpers
+ * The storefront's own cookies: the customer session flag and the guest cart id. Plain helpers
  * around `document.cookie` (no React); all are kept 30 days, SameSite=Strict, and secure
  * when the page is served over https (plain http on localhost must keep working).
+ *
+ * The customer token itself is never readable here: the server keeps it in an httpOnly cookie it
+ * sets on sign-in and clears on sign-out (server/commerce/session-cookies.ts), and the browser
+ * sends it with every same-origin request. Beside it the server sets a readable flag without any
+ * secret, `customer-session=1`, which tells the app at start that a session exists. Deleting the
+ * flag ends the session for the server too (the token cookie counts only with it).
  */
 
-export const CUSTOMER_TOKEN_COOKIE = 'customer-token';
+export const CUSTOMER_SESSION_COOKIE = 'customer-session';
+/** Where earlier versions kept the token readable by scripts; now the server's httpOnly cookie. */
+const LEGACY_TOKEN_COOKIE = 'customer-token';
 export const CART_ID_COOKIE = 'cart';
 
 const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -42,9 +50,20 @@ export function deleteCookie(name: string): void {
   document.cookie = `${name}=${attributes(0)}`;
 }
 
-export const readCustomerToken = (): string | null => readCookie(CUSTOMER_TOKEN_COOKIE);
-export const writeCustomerToken = (token: string): void => writeCookie(CUSTOMER_TOKEN_COOKIE, token);
-export const deleteCustomerToken = (): void => deleteCookie(CUSTOMER_TOKEN_COOKIE);
+/** The session flag the server set ('1'), or null without a customer session. */
+export const readCustomerSession = (): string | null => readCookie(CUSTOMER_SESSION_COOKIE);
+export const hasCustomerSession = (): boolean => readCustomerSession() !== null;
+/** Ends the session in this browser: the server ignores its token cookie without the flag. */
+export const deleteCustomerSession = (): void => deleteCookie(CUSTOMER_SESSION_COOKIE);
+
+/**
+ * A token cookie scripts can read was written by an earlier version of the app (the server's is
+ * httpOnly and never shows here): it is deleted, so no token stays readable; the customer signs
+ * in again once.
+ */
+export function dropLegacyCustomerToken(): void {
+  if (readCookie(LEGACY_TOKEN_COOKIE) !== null) deleteCookie(LEGACY_TOKEN_COOKIE);
+}
 
 export const readCartId = (): string | null => readCookie(CART_ID_COOKIE);
 export const writeCartId = (cartId: string): void => writeCookie(CART_ID_COOKIE, cartId);

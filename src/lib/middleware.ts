@@ -7,7 +7,7 @@ import type { Lang } from '../../domain/store.ts';
 
 export interface MiddlewareContext {
   lang: Lang;
-  /** Whether a customer is logged in (the customer token cookie). */
+  /** Whether a customer is logged in (the customer session flag cookie). */
   loggedIn: boolean;
 }
 

@@ -7,6 +7,16 @@ export interface RouterContext {
   apolloClientFor: (storeCode: string) => ApolloClient;
   /** The shop chosen by the store cookie (EU by default). */
   shop: () => Shop;
+  /** The customer session as the app knows it, for guards in `beforeLoad` (see routerSession). */
+  session: () => RouterSession;
+}
+
+/** What route guards know of the session. */
+export interface RouterSession {
+  /** The browser holds a customer session (the server's token cookie and its flag). */
+  hasToken: boolean;
+  /** The session machine has the customer (false while it still restores the session). */
+  loggedIn: boolean;
 }
 
 /** What the `$lang` layout route adds for its children (`Route.useRouteContext()` / loader `context`). */

@@ -25,7 +25,11 @@ interface ProductHit {
   productCategory?: string;
   price: number;
   discountPrice?: number;
+  lowestPrice30Days?: number;
   productTaxLabel?: string;
+  basePrice?: number;
+  basePriceUnit?: string;
+  basePriceQuantity?: number;
   magentoSku: string;
   outOfStock: boolean;
 }
@@ -55,7 +59,14 @@ const toProduct = (d: ProductHit): SuggestionProduct => ({
   category: d.productCategory ?? '',
   price: d.price,
   discountPrice: d.discountPrice ?? null,
+  lowestPrice30Days: d.lowestPrice30Days ?? null,
   taxLabel: d.productTaxLabel ?? '',
+  // The index labels a net store's prices 'zzgl. MwSt.' / 'excl. VAT' (server/search/documents.ts).
+  pricesIncludeTax: !/^(zzgl\.|excl\.)/.test(d.productTaxLabel ?? ''),
+  basePrice:
+    d.basePrice !== undefined && d.basePriceUnit
+      ? { amount: d.basePrice, per_unit: d.basePriceUnit, per_quantity: d.basePriceQuantity ?? 1 }
+      : null,
   sku: d.magentoSku,
   outOfStock: d.outOfStock,
 });

@@ -25,12 +25,19 @@ export function requiredString(i18n: I18n, min?: number) {
     : v.pipe(v.string(), v.trim(), v.nonEmpty(requiredText(i18n)));
 }
 
-export function emailField(i18n: I18n) {
+/**
+ * An email address. Spec 5 has two texts for a malformed one: the account, checkout and
+ * newsletter forms say 'The email field must be a valid email'; the login modal's short forms
+ * (login, forgotten password) say 'Invalid email' (`text: 'short'`).
+ */
+export function emailField(i18n: I18n, { text = 'long' }: { text?: 'long' | 'short' } = {}) {
   return v.pipe(
     v.string(),
     v.trim(),
     v.nonEmpty(requiredText(i18n)),
-    v.email(i18n._(msg`The email field must be a valid email`)),
+    v.email(
+      text === 'short' ? i18n._(msg`Invalid email`) : i18n._(msg`The email field must be a valid email`),
+    ),
   );
 }
 
@@ -45,8 +52,13 @@ export function newPasswordField(i18n: I18n) {
   );
 }
 
-export function mismatchText(i18n: I18n): string {
-  return i18n._(msg`Passwords don't match`);
+/**
+ * A confirmation that differs from the password. Spec 5 has two texts: the password forms
+ * (change password, password reset) say 'Passwords don't match'; registration's confirmation
+ * says 'Value not matched' (`text: 'value'`).
+ */
+export function mismatchText(i18n: I18n, text: 'passwords' | 'value' = 'passwords'): string {
+  return text === 'value' ? i18n._(msg`Value not matched`) : i18n._(msg`Passwords don't match`);
 }
 
 /** Names are limited like Magento's (255 characters) and refused with control characters or web addresses. */
@@ -87,7 +99,11 @@ export function captchaTokenField(i18n: I18n) {
  */
 type PasswordPair = { password: string; passwordConfirmation: string };
 
-export function withNewPassword<const E extends v.ObjectEntries>(i18n: I18n, entries: E) {
+export function withNewPassword<const E extends v.ObjectEntries>(
+  i18n: I18n,
+  entries: E,
+  { mismatch = 'passwords' }: { mismatch?: 'passwords' | 'value' } = {},
+) {
   const object = v.object({
     ...entries,
     password: newPasswordField(i18n),
@@ -97,7 +113,7 @@ export function withNewPassword<const E extends v.ObjectEntries>(i18n: I18n, ent
     v.partialCheck<PasswordPair, [['password'], ['passwordConfirmation']], PasswordPair, string>(
       [['password'], ['passwordConfirmation']],
       (input) => input.password === input.passwordConfirmation,
-      mismatchText(i18n),
+      mismatchText(i18n, mismatch),
     ),
     ['passwordConfirmation'],
   );

@@ -1,6 +1,6 @@
 import { type AnyActorRef, fromPromise } from 'xstate';
 import type { CartEmitted } from '../../machines/cart.machine.ts';
-import { type WishlistEntry, type WishlistState, wishlistMachine } from '../../machines/wishlist.machine.ts';
+import type { WishlistEntry, WishlistState } from '../../machines/wishlist.machine.ts';
 import type { WishlistFieldsFragment } from '../../graphql/generated/operations.ts';
 import { mutate, query } from './commerce-actors.ts';
 
@@ -94,6 +94,3 @@ export const wishlistActors = {
       }),
   ),
 };
-
-/** The wishlist machine with the app's real side effects. */
-export const appWishlist = wishlistMachine.provide({ actors: wishlistActors });

@@ -1,18 +1,17 @@
 import { Link, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { DEFAULT_LANG, isLang, type Lang } from '../../domain/store.ts';
+import { localizedPath, PAGE_SLUGS } from '../../domain/paths.ts';
 
 // Where catalogue pages live (spec §2): products at /{lang}/{url_key}/ (the shell's catch-all
 // resolves them), categories at /{lang}/c/{url_path}/, the SKU fallback at /{lang}/p/{sku}/.
-
-const SHIPPING_INFO_SLUG: Record<Lang, string> = { de: 'zahlung-lieferung', en: 'payment-delivery' };
 
 export function productPath(lang: Lang, urlKey: string): string {
   return `/${lang}/${urlKey}/`;
 }
 
 export function categoryPath(lang: Lang, urlPath: string): string {
-  return `/${lang}/c/${urlPath}/`;
+  return localizedPath(lang, 'category', urlPath);
 }
 
 /** The language of the current page, from the `$lang` URL param. */
@@ -42,7 +41,7 @@ export function CategoryLink({ urlPath, ...props }: LinkProps & { urlPath: strin
 export function ShippingInfoLink({ children, className }: { children?: ReactNode; className?: string }) {
   const lang = useCatalogLang();
   return (
-    <Link to="/$lang/$/" params={{ lang, _splat: SHIPPING_INFO_SLUG[lang] }} className={className}>
+    <Link to="/$lang/$/" params={{ lang, _splat: PAGE_SLUGS.shippingInfo[lang] }} className={className}>
       {children}
     </Link>
   );

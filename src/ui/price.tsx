@@ -52,14 +52,17 @@ export function Price({ price, size = 'card' }: { price: ProductPriceFragment; s
   );
 }
 
-/** 'Lowest price in the last 30 days: 49,90 €' with the amount crossed out. */
-function LowestPriceNote({ amount }: { amount: string }) {
+/**
+ * 'Lowest price in the last 30 days: 49,90 €' with the amount crossed out. `as="span"` (a block)
+ * where a paragraph may not stand, e.g. inside a link.
+ */
+export function LowestPriceNote({ amount, as: Tag = 'p' }: { amount: string; as?: 'p' | 'span' }) {
   return (
-    <p className="text-xs text-muted">
+    <Tag className="block text-xs font-normal text-muted">
       <Trans>
         Lowest price in the last 30 days: <del>{amount}</del>
       </Trans>
-    </p>
+    </Tag>
   );
 }
 

@@ -270,6 +270,63 @@ describe('<CartPage>', () => {
     expect(screen.queryByRole('group', { name: 'Delivery interval' })).not.toBeInTheDocument();
   });
 
+  it('explains a quarterly line, labels each line saving and shows the savings in the totals', async () => {
+    const quarterly = line('zinc', 'Zink', 1, 8.96, {
+      purchase_mode: 'onGoing',
+      delivery_interval: 'quarterly',
+      prices: {
+        price: eur(8.96),
+        row_total_including_tax: eur(26.88),
+        discounts: [{ label: 'Savings plan discount 10%', amount: eur(2.97) }],
+      },
+    });
+    const volume = line('promag1', 'Pro Magnesium', 3, 28.4, {
+      prices: {
+        price: eur(28.4),
+        row_total_including_tax: eur(85.2),
+        discounts: [{ label: 'Volume discount 5%', amount: eur(4.5) }],
+      },
+    });
+    const single = line('omega', 'Omega-3 Kapseln', 1, 19.9);
+    await renderCart(
+      cartOf([quarterly, volume, single], {
+        prices: {
+          subtotal_including_tax: eur(131.98),
+          grand_total: eur(131.98),
+          discounts: [],
+          line_discounts: [
+            { label: 'Volume discount', amount: eur(4.5) },
+            { label: 'Savings plan discount', amount: eur(2.97) },
+          ],
+        },
+      }),
+    );
+    const zinc = screen.getByRole('listitem', { name: 'Zink' });
+    expect(within(zinc).getByText('Quarterly delivery')).toBeInTheDocument();
+    expect(within(zinc).getByText('3 packs every 3 months')).toBeInTheDocument();
+    expect(within(zinc).getByText('Savings plan discount 10%: you save 2,97 €')).toBeInTheDocument();
+    // Volume discounts never combine with a savings plan: no quantity notice on a plan line.
+    expect(within(zinc).queryByText(/Quantity discount/)).not.toBeInTheDocument();
+
+    const magnesium = screen.getByRole('listitem', { name: 'Pro Magnesium' });
+    expect(within(magnesium).getByText('Volume discount 5%: you save 4,50 €')).toBeInTheDocument();
+    expect(
+      within(magnesium).getByText('Quantity discount of 5% applied. From 6 items you save 10%.'),
+    ).toBeInTheDocument();
+
+    // The notice appears only when a discount applies.
+    const omega = screen.getByRole('listitem', { name: 'Omega-3 Kapseln' });
+    expect(within(omega).queryByText(/Quantity discount|you save|every/)).not.toBeInTheDocument();
+
+    const totals = screen.getByText('Included saving: Volume discount').closest('dl');
+    expect(totals).not.toBeNull();
+    expect(within(totals as HTMLElement).getByText('−4,50 €')).toBeInTheDocument();
+    expect(
+      within(totals as HTMLElement).getByText('Included saving: Savings plan discount'),
+    ).toBeInTheDocument();
+    expect(within(totals as HTMLElement).getByText('−2,97 €')).toBeInTheDocument();
+  });
+
   it('shows the empty state for a cart without lines', async () => {
     await renderCart(cartOf([]));
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();

@@ -22,6 +22,7 @@ function pageData(overrides: Partial<ProductPageData['product']> = {}): ProductP
     categories: [
       { uid: 'Mg==', name: 'Magnesium', url_path: 'minerals/magnesium', url_suffix: '', breadcrumbs: [] },
     ],
+    configurable_parent: null,
     related_products: [],
     upsell_products: [
       cardProduct({

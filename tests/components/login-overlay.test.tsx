@@ -7,7 +7,7 @@ import { LoginModal } from '../../src/views/session/login-overlay.tsx';
 import { stubbedApp } from '../machines/app-stubs.ts';
 import { renderInRouter } from './render-in-router.tsx';
 
-vi.mock('../../src/views/session/captcha.tsx', () => import('./session-captcha-stub.tsx'));
+vi.mock('../../src/ui/captcha.tsx', () => import('./session-captcha-stub.tsx'));
 
 async function requestReset() {
   const { machine, stubs } = stubbedApp();

@@ -13,6 +13,7 @@ function pageData(overrides: Partial<ProductPageData['product']> = {}): ProductP
     image: null,
     media_gallery: [],
     categories: [],
+    configurable_parent: null,
     related_products: [
       cardProduct({
         uid: 'zinc',

@@ -5,7 +5,7 @@ import { REFERRAL_COOKIE } from '../../src/views/session/referral.ts';
 import { RegistrationFormView } from '../../src/views/session/registration-form.tsx';
 import { renderInRouter } from './render-in-router.tsx';
 
-vi.mock('../../src/views/session/captcha.tsx', () => import('./session-captcha-stub.tsx'));
+vi.mock('../../src/ui/captcha.tsx', () => import('./session-captcha-stub.tsx'));
 
 afterEach(() => {
   // biome-ignore lint/suspicious/noDocumentCookie: test cleanup of the referral cookie.
@@ -41,7 +41,43 @@ describe('registration form', () => {
     await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Password'), 'geheim123');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
+    // Registration's confirmation says 'Value not matched' (the password forms: "Passwords don't match").
+    expect(await screen.findByText('Value not matched')).toBeInTheDocument();
+    expect(screen.queryByText("Passwords don't match")).not.toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("shows the spec's validation texts in German", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    await renderInRouter(<RegistrationFormView busy={false} onSubmit={onSubmit} />, {
+      lang: 'de',
+      path: '/de/registrieren/',
+    });
+    await user.click(screen.getByRole('button', { name: 'Registrieren' }));
+    expect(await screen.findAllByText('Dieses Feld ist ein Pflichtfeld')).toHaveLength(6);
+    expect(screen.getByText('Bitte lösen Sie das Captcha')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Vorname'), 'A');
+    await user.type(screen.getByLabelText('Nachname'), 'B');
+    await user.type(screen.getByLabelText('E-Mail'), 'keine-adresse');
+    await user.type(screen.getByLabelText('Passwort', { exact: true }), 'nurbuchstaben');
+    await user.type(screen.getByLabelText('Passwort bestätigen'), 'anders');
+    await user.click(screen.getByRole('button', { name: 'Registrieren' }));
+    expect(await screen.findAllByText('Das Feld muss mindestens 2 Zeichen enthalten')).toHaveLength(2);
+    expect(screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein')).toBeInTheDocument();
+    expect(
+      screen.getByText('Das Passwort muss mindestens einen Buchstaben und eine Ziffer enthalten'),
+    ).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Passwort', { exact: true }));
+    await user.type(screen.getByLabelText('Passwort', { exact: true }), 'kurz1');
+    expect(await screen.findByText('Das Feld muss mindestens 8 Zeichen enthalten')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Passwort', { exact: true }));
+    await user.type(screen.getByLabelText('Passwort', { exact: true }), 'geheim123');
+    await user.click(screen.getByRole('button', { name: 'Registrieren' }));
+    expect(await screen.findByText('Der Wert stimmt nicht überein')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

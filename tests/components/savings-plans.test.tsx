@@ -9,6 +9,7 @@ import { createActor } from 'xstate';
 import type { Lang } from '../../domain/store.ts';
 import type { SavingsPlanDetailFieldsFragment } from '../../graphql/generated/operations.ts';
 import { type AppActor, AppActorProvider } from '../../src/lib/app-actor.tsx';
+import { AccountOverviewPage } from '../../src/views/account/overview-page.tsx';
 import { SavingsPlanDetailPage } from '../../src/views/account/savings-plan-detail-page.tsx';
 import { SavingsPlansPage } from '../../src/views/account/savings-plans-page.tsx';
 import { ContractCancellationPage } from '../../src/views/contract-cancellation/contract-cancellation-page.tsx';
@@ -305,5 +306,60 @@ describe('Cancel contracts (§312k BGB)', () => {
         },
       },
     ]);
+  });
+});
+
+describe('account overview', () => {
+  const plan = (uid: string, status: string, next: string | null, name: string) => ({
+    __typename: 'SavingsPlan',
+    uid,
+    number: `SP-${uid}`,
+    status,
+    product_name: name,
+    pack_label: '1 month',
+    next_delivery_on: next,
+  });
+  it('counts the active savings plans next to their link and lists the running ones by next delivery', async () => {
+    await renderPage(<AccountOverviewPage lang="en" />, {
+      AccountOverview: [
+        {
+          data: {
+            customer: {
+              __typename: 'Customer',
+              email: 'erika@example.com',
+              prefix: null,
+              firstname: 'Erika',
+              lastname: 'Muster',
+              suffix: null,
+              date_of_birth: null,
+              gender: null,
+              taxvat: null,
+              phonenumber: null,
+              newsletter_status: 'NOT_SUBSCRIBED',
+              addresses: [],
+              savings_plans: [
+                plan('3', 'CANCELLED', null, 'Zinc'),
+                plan('2', 'PAUSED', '2027-01-10', 'Collagen'),
+                plan('1', 'ACTIVE', '2026-12-25', 'Pro Magnesium'),
+              ],
+              orders: { __typename: 'CustomerOrders', items: [] },
+            },
+          },
+        },
+      ],
+    });
+    const section = await screen.findByRole('region', { name: 'My savings plans' });
+    expect(within(section).getByRole('link', { name: 'Manage savings plans (1 active)' })).toHaveAttribute(
+      'href',
+      '/en/customer/my-savings-plans/',
+    );
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Pro Magnesium (1 month)ActiveNext delivery: 25 December 2026',
+      'Collagen (1 month)PausedNext delivery: 10 January 2027',
+    ]);
+    expect(
+      within(items[0] as HTMLElement).getByRole('link', { name: 'Pro Magnesium (1 month)' }),
+    ).toHaveAttribute('href', '/en/customer/my-savings-plans/1/');
   });
 });

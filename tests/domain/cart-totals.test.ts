@@ -72,6 +72,7 @@ describe('cartLineAmounts', () => {
       rowGross: 5970,
       rowNet: 5017,
       discountGross: 0,
+      rule: 'none',
     });
   });
 
@@ -90,6 +91,7 @@ describe('cartLineAmounts', () => {
       rowGross: 3213,
       rowNet: 2700,
       discountGross: 357,
+      rule: 'volume',
     });
   });
 });
@@ -100,6 +102,7 @@ describe('cartTotals', () => {
     rowGross,
     rowNet: netOfGross(rowGross, rate),
     discountGross: 0,
+    rule: 'none',
   });
 
   it.each([
@@ -161,7 +164,27 @@ describe('cartTotals', () => {
       },
     ],
   ] as const)('%s', (_label, rows, coupon, settings, expected) => {
-    expect(cartTotals(rows, coupon, settings)).toEqual(expected);
+    expect(cartTotals(rows, coupon, settings)).toEqual({
+      ...expected,
+      lineSavings: { volume: 0, subscription: 0 },
+    });
+  });
+
+  it('sums the line discounts by rule as the savings included in the subtotal', () => {
+    const discounted = (rowGross: number, discountGross: number, rule: CartLineAmounts['rule']) => ({
+      ...line(rowGross),
+      discountGross,
+      rule,
+    });
+    const totals = cartTotals(
+      [discounted(8520, 450, 'volume'), discounted(2691, 299, 'subscription'), discounted(1495, 0, 'none')],
+      { discountType: 'percent', amount: 10 },
+      EU,
+    );
+    expect(totals.lineSavings).toEqual({ volume: 450, subscription: 299 });
+    // The savings are already in the subtotal: they are shown, never taken off twice.
+    expect(totals.subtotalGross).toBe(8520 + 2691 + 1495);
+    expect(totals.grandTotal).toBe(totals.subtotalGross - totals.couponDiscount);
   });
 
   it('subtotal net is the sum of the line nets (per-line rounding kept)', () => {

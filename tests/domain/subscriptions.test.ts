@@ -10,6 +10,7 @@ import {
   applyPause,
   applyResume,
   applySkip,
+  cancellationEffectiveOn,
   daysBetween,
   earliestCancellationDate,
   followingDeliveryDate,
@@ -257,6 +258,78 @@ describe('minimum term', () => {
     const requested = applyCancel(plan(), '2026-03-20');
     if (!requested.ok) throw new Error('refused');
     expect(applySkip(requested.plan)).toMatchObject({ plan: { cancelsOn: '2026-05-15' } });
+  });
+});
+
+describe('the date a cancellation takes effect', () => {
+  const first = plan(); // delivered once, 2nd delivery on 2026-04-15
+  const second = afterDelivery(plan(), '2026-04-15', '2026-04-15'); // next on 2026-05-15
+  it.each([
+    ['ordinary, no date, within the minimum term', first, 'ordinary', null, '2026-04-15'],
+    ['ordinary, desired before the 2nd delivery', first, 'ordinary', '2026-03-25', '2026-04-15'],
+    ['ordinary, desired on the 2nd delivery', first, 'ordinary', '2026-04-15', '2026-04-15'],
+    ['ordinary, desired after the 2nd delivery', first, 'ordinary', '2026-06-30', '2026-06-30'],
+    ['ordinary, desired in the past', first, 'ordinary', '2026-01-01', '2026-04-15'],
+    ['ordinary, no calendar date', first, 'ordinary', '2026-02-30', '2026-04-15'],
+    ['ordinary, no date, after the minimum term', second, 'ordinary', null, '2026-03-20'],
+    ['ordinary, desired after the minimum term', second, 'ordinary', '2026-08-01', '2026-08-01'],
+    ['extraordinary within the minimum term', first, 'extraordinary', null, '2026-03-20'],
+    ['extraordinary with a later desired date', first, 'extraordinary', '2026-06-30', '2026-03-20'],
+  ] as const)('%s: %s', (_, p, kind, desiredOn, expected) => {
+    expect(cancellationEffectiveOn(p, '2026-03-20', { kind, desiredOn })).toBe(expected);
+  });
+
+  it('a desired date after the 2nd delivery: deliveries until then are made, none after', () => {
+    const requested = applyCancel(plan(), '2026-03-20', { desiredOn: '2026-06-30' });
+    if (!requested.ok) throw new Error('refused');
+    expect(requested.plan).toMatchObject({
+      status: 'active',
+      cancelsOn: '2026-06-30',
+      cancelRequested: true,
+    });
+    let p = requested.plan;
+    const delivered: string[] = [];
+    while (p.nextDeliveryOn !== null) {
+      delivered.push(p.nextDeliveryOn);
+      p = afterDelivery(p, p.nextDeliveryOn, p.nextDeliveryOn);
+    }
+    expect(delivered).toEqual(['2026-04-15', '2026-05-15', '2026-06-15']);
+    expect(p).toMatchObject({ status: 'cancelled', cancelsOn: '2026-06-30', deliveriesMade: 4 });
+  });
+
+  it('a skip within the minimum term moves the end only when the 2nd delivery passes the desired date', () => {
+    const requested = applyCancel(plan(), '2026-03-20', { desiredOn: '2026-05-01' });
+    if (!requested.ok) throw new Error('refused');
+    expect(requested.plan.cancelsOn).toBe('2026-05-01');
+    const skipped = applySkip(requested.plan);
+    expect(skipped).toMatchObject({ plan: { nextDeliveryOn: '2026-05-15', cancelsOn: '2026-05-15' } });
+  });
+
+  it('a resume after a long pause brings the end back to the desired date', () => {
+    const requested = applyCancel(plan(), '2026-03-20', { desiredOn: '2026-06-20' });
+    if (!requested.ok) throw new Error('refused');
+    const paused = applyPause(requested.plan, '2026-08-01', '2026-03-21');
+    expect(paused).toMatchObject({ plan: { nextDeliveryOn: '2026-08-15', cancelsOn: '2026-08-15' } });
+    if (!paused.ok) throw new Error('refused');
+    const resumed = applyResume(paused.plan, '2026-04-01');
+    expect(resumed).toMatchObject({ plan: { nextDeliveryOn: '2026-05-01', cancelsOn: '2026-06-20' } });
+  });
+
+  it('after the minimum term with no delivery left before the desired date: ended, on that date', () => {
+    const after2 = afterDelivery(plan(), '2026-04-15', '2026-04-15');
+    expect(applyCancel(after2, '2026-04-20', { desiredOn: '2026-05-10' })).toMatchObject({
+      ok: true,
+      plan: { status: 'cancelled', nextDeliveryOn: null, cancelsOn: '2026-05-10' },
+    });
+  });
+
+  it('extraordinary: at once, even within the minimum term', () => {
+    expect(
+      applyCancel(plan(), '2026-03-20', { kind: 'extraordinary', desiredOn: '2026-09-01' }),
+    ).toMatchObject({
+      ok: true,
+      plan: { status: 'cancelled', nextDeliveryOn: null, cancelsOn: '2026-03-20' },
+    });
   });
 });
 

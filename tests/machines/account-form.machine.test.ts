@@ -1,6 +1,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { accountFormMachine } from '../../machines/account-form.machine.ts';
+import type { accountFormMachine } from '../../machines/account-form.machine.ts';
+import { accountFormFlow } from '../../src/lib/actors/account-form.ts';
 import { recordTransitions } from './coverage.ts';
 import { fullEvent, pathTitle } from './model-test.ts';
 import { resultEventTypes } from './models/invoke-results.ts';
@@ -17,7 +18,8 @@ type Machine = typeof accountFormMachine;
 
 function start() {
   const stubs = createStubs();
-  const machine = accountFormMachine.provide({ actors: { save: stubs.actor<unknown, unknown>('save') } });
+  // The app's adapter with a test transport: production runs the same actor.
+  const machine = accountFormFlow(stubs.call<unknown, unknown>('save'));
   const actor = createActor(machine, { inspect: recordTransitions }).start();
   return { ...stubs, actor };
 }

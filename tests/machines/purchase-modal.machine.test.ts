@@ -1,4 +1,15 @@
-import { type Actor, createActor, emit, fromCallback, type SnapshotFrom, setup } from 'xstate';
+import {
+  type Actor,
+  type AnyStateMachine,
+  type CallbackLogicFunction,
+  createActor,
+  type EventObject,
+  emit,
+  fromCallback,
+  type SnapshotFrom,
+  setup,
+} from 'xstate';
+import { purchaseModalFlow } from '../../src/lib/actors/purchase-modal.ts';
 import { describe, expect, it } from 'vitest';
 import type { Cart, CartEvent } from '../../machines/cart.machine.ts';
 import {
@@ -6,8 +17,7 @@ import {
   maxQuantity,
   type PurchaseModalInput,
   type PurchaseModalProduct,
-  purchaseModalMachine,
-  relayCartResults,
+  type purchaseModalMachine,
 } from '../../machines/purchase-modal.machine.ts';
 import { recordTransitions } from './coverage.ts';
 import { fullEvent, pathTitle } from './model-test.ts';
@@ -42,25 +52,34 @@ const cartOf = (quantity: number, lines = 1): Cart => ({
 });
 
 /**
- * Runs the real modal with stub actors inside a stand-in app: a cart with systemId 'cart'
- * that records what it is told and emits the results a test asks for (the modal hears
- * them through its real `cartResults` listener), and the modal with systemId
- * 'purchaseModal'. The listener fails when it receives 'test.fail'.
+ * Runs the real modal through the app's adapter (src/lib/actors/purchase-modal.ts) with a test
+ * transport inside a stand-in app: a cart with systemId 'cart' that records what it is told
+ * and emits the results a test asks for (the modal hears them through the adapter's
+ * `cartResults` listener), and the modal with systemId 'purchaseModal'. The listener fails
+ * when it receives 'test.fail'.
  */
 function start(input: PurchaseModalInput) {
   const stubs = createStubs();
   const cartEvents: CartEvent[] = [];
-  const machine = purchaseModalMachine.provide({
+  let root: Actor<AnyStateMachine> | undefined;
+  const loadProduct = stubs.call<PurchaseModalProduct, { sku: string }>('loadProduct');
+  const flow = purchaseModalFlow({
+    loadProduct: (sku) => loadProduct({ sku }),
+    getCart: () => root?.system.get('cart'),
+    openCartSidebar: () => stubs.action('openCartSidebar')(undefined, undefined),
+  });
+  const adapterListener = (
+    flow.implementations.actors.cartResults as unknown as { config: CallbackLogicFunction<EventObject> }
+  ).config;
+  const machine = flow.provide({
     actors: {
-      loadProduct: stubs.actor<PurchaseModalProduct, { sku: string }>('loadProduct'),
-      cartResults: fromCallback<{ type: string }>((args) => {
+      cartResults: fromCallback<EventObject>((args) => {
         args.receive((event) => {
           if (event.type === 'test.fail') throw new Error('listener failed');
         });
-        return relayCartResults({ ...args, receive: () => {} });
+        return adapterListener({ ...args, receive: () => {} });
       }),
     },
-    actions: { openCartSidebar: stubs.action('openCartSidebar') },
   });
   const cart = setup({
     types: { events: {} as StandInCartEvent, emitted: {} as CartResultEvent },
@@ -76,7 +95,7 @@ function start(input: PurchaseModalInput) {
       { src: 'modal', systemId: 'purchaseModal', input },
     ],
   });
-  const root = createActor(host, { inspect: recordTransitions }).start();
+  root = createActor(host, { inspect: recordTransitions }).start();
   const actor = root.system.get('purchaseModal') as Actor<Machine>;
   const cartActor = root.system.get('cart') as Actor<typeof cart>;
   const cartSays = (emitted: CartResultEvent) => cartActor.send({ type: 'test.emit', emitted });
@@ -233,10 +252,8 @@ describe('purchase modal machine: choosing', () => {
       type: 'cart.addItem',
       sku: MAGNESIUM,
       isOnGoingSub: true,
-      enteredOptions: [
-        { uid: 'opt-mode', value: 'onGoing' },
-        { uid: 'opt-interval', value: 'PROMAG1-N-3M' },
-      ],
+      // The adapter's form: Magento's one entered option for the plan and its interval.
+      enteredOptions: [{ uid: btoa('purchase_mode/onGoing/quarterly'), value: '1' }],
     });
   });
 
@@ -319,7 +336,8 @@ describe('purchase modal machine: submitting', () => {
         type: 'cart.updateItem',
         uid: CART_LINE_UID,
         quantity: 2,
-        enteredOptions: [{ uid: 'opt-mode', value: 'oneTime' }],
+        // One-time: no entered option (the line's plan option is dropped).
+        enteredOptions: [],
       },
     ]);
     expect(modal.actor.getSnapshot().matches('closed')).toBe(true);
@@ -339,10 +357,7 @@ describe('purchase modal machine: submitting', () => {
         type: 'cart.updateItem',
         uid: CART_LINE_UID,
         quantity: 1,
-        enteredOptions: [
-          { uid: 'opt-mode', value: 'onGoing' },
-          { uid: 'opt-interval', value: expect.stringMatching(/-1M$/) },
-        ],
+        enteredOptions: [{ uid: btoa('purchase_mode/onGoing/monthly'), value: '1' }],
       },
     ]);
   });

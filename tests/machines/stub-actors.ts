@@ -39,6 +39,18 @@ export function createStubs() {
     );
   }
 
+  /**
+   * A transport function for an adapter (src/lib/actors): records its input under `name` and
+   * waits for `settle(name, …)`, like `actor` (the adapter wraps it in the real actor).
+   */
+  function call<TOutput, TInput = NonReducibleUnknown>(name: string) {
+    return (input: TInput) =>
+      new Promise<TOutput>((resolve, reject) => {
+        actors.push({ actor: name, input });
+        pending.set(name, { resolve: (value) => resolve(value as TOutput), reject });
+      });
+  }
+
   /** An action that records its params. */
   function action(name: string) {
     return (_: unknown, params: unknown): void => {
@@ -75,6 +87,7 @@ export function createStubs() {
 
   return {
     actor,
+    call,
     action,
     settle,
     isRunning,

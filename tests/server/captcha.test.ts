@@ -62,4 +62,52 @@ describe('captcha', () => {
       (await gql(t.app, CREATE, input('forged@example.com'), withCaptcha(forged))).errors?.[0]?.message,
     ).toBe(FAILED);
   });
+
+  it("is required to turn a guest's order into an account (createCustomerFromGuestOrder)", async () => {
+    const must = async <T>(query: string, variables: Record<string, unknown> = {}) => {
+      const res = await gql<T>(t.app, query, variables);
+      expect(res.errors).toBeUndefined();
+      return res.data;
+    };
+    const { createEmptyCart: id } = await must<{ createEmptyCart: string }>('mutation { createEmptyCart }');
+    const steps = [
+      'mutation($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "PRO-MAG-1M", quantity: 1 }]) { user_errors { message } } }',
+      'mutation($id: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: "gast-captcha@example.com" }) { cart { id } } }',
+      'mutation($id: String!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: { firstname: "Erika", lastname: "Mustermann", street: ["Musterstraße 1"], city: "Berlin", postcode: "10115", country_code: "DE", telephone: "030 123456" } }] }) { cart { id } } }',
+      'mutation($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "dhl", method_code: "standard" }] }) { cart { id } } }',
+      'mutation($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } } }',
+      'mutation($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "invoice" } }) { cart { id } } }',
+    ];
+    for (const step of steps) await must(step, { id });
+    const placed = await must<{ placeOrder: { order: { order_number: string }; guest_order_token: string } }>(
+      'mutation($id: String!) { placeOrder(input: { cart_id: $id }) { order { order_number } guest_order_token } }',
+      { id },
+    );
+    const n = placed.placeOrder.order.order_number;
+    const token = placed.placeOrder.guest_order_token;
+    const CONVERT =
+      'mutation($n: String!, $t: String!) { createCustomerFromGuestOrder(input: { order_number: $n, token: $t, password: "Geheim123!" }) { customer { email } } }';
+    // Without a captcha, with junk, with a replayed one: refused, and the order stays a guest's.
+    expect((await gql(t.app, CONVERT, { n, t: token })).errors?.[0]?.message).toBe(FAILED);
+    expect(
+      (await gql(t.app, CONVERT, { n, t: token }, withCaptcha('bm9uc2Vuc2U='))).errors?.[0]?.message,
+    ).toBe(FAILED);
+    const used = await solvedPayload();
+    await gql(t.app, CREATE, input('captcha-used@example.com'), withCaptcha(used));
+    expect((await gql(t.app, CONVERT, { n, t: token }, withCaptcha(used))).errors?.[0]?.message).toBe(FAILED);
+    // A solved captcha does not replace the order's token.
+    expect(
+      (await gql(t.app, CONVERT, { n, t: `${token.slice(0, -2)}xx` }, withCaptcha(await solvedPayload())))
+        .errors?.[0]?.message,
+    ).toBe('This order cannot be turned into an account.');
+    // Token and a fresh solution: the account is made.
+    const made = await gql<{ createCustomerFromGuestOrder: { customer: { email: string } } }>(
+      t.app,
+      CONVERT,
+      { n, t: token },
+      withCaptcha(await solvedPayload()),
+    );
+    expect(made.errors).toBeUndefined();
+    expect(made.data.createCustomerFromGuestOrder.customer.email).toBe('gast-captcha@example.com');
+  });
 });

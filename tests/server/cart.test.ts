@@ -171,6 +171,30 @@ describe('cart lines', () => {
       },
     });
 
+    // The totals list the lines' own discounts by rule as savings already in the subtotal.
+    const savings = await gql<{
+      cart: { prices: { subtotal_including_tax: Money; line_discounts: { label: string; amount: Money }[] } };
+    }>(
+      t.app,
+      'query($id: String!) { cart(cart_id: $id) { prices { subtotal_including_tax { value currency } line_discounts { label amount { value currency } } } } }',
+      { id },
+    );
+    expect(savings.data.cart.prices.line_discounts).toEqual([
+      { label: 'Mengenrabatt', amount: { value: 3, currency: 'EUR' } },
+      { label: 'Sparplan-Rabatt', amount: { value: 3.98, currency: 'EUR' } },
+    ]);
+    expect(savings.data.cart.prices.subtotal_including_tax.value).toBe(47.9 + 56.7 + 35.82);
+    const english = await gql<{ cart: { prices: { line_discounts: { label: string }[] } } }>(
+      t.app,
+      'query($id: String!) { cart(cart_id: $id) { prices { line_discounts { label } } } }',
+      { id },
+      { store: 'en' },
+    );
+    expect(english.data.cart.prices.line_discounts.map((d) => d.label)).toEqual([
+      'Volume discount',
+      'Savings plan discount',
+    ]);
+
     // The same line again adds up; subscription lines from 5 units get 15 %.
     const again = await add(id, [{ sku: 'PRO-MAG-1M', quantity: 3, entered_options: monthly }]);
     const merged = again.data.addProductsToCart?.cart.items[2];

@@ -507,6 +507,8 @@ describe('placeOrder under load and failure', () => {
       db: db(),
       storeCode: 'de',
       bearerToken: null,
+      tokenSource: null,
+      sessionCookies: { set: () => {}, clear: () => {} },
       captchaToken: null,
       services: {
         config: t.config,

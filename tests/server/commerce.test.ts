@@ -177,15 +177,15 @@ describe('categories', () => {
     expect(root?.uid).toBe(res.data.storeConfig.root_category_uid);
     expect(root?.level).toBe(1);
     const vitamins = root?.children?.find((c) => c.url_path === 'vitamine');
-    expect(vitamins).toMatchObject({ name: 'Vitamine', level: 2, product_count: 20 });
+    expect(vitamins).toMatchObject({ name: 'Vitamine', level: 2, product_count: 5 });
     const vitaminD = vitamins?.children?.find((c) => c.url_path === 'vitamine/vitamin-d');
     expect(vitaminD?.children).toEqual([
-      { name: 'Vitamin D3 + K2', level: 4, url_path: 'vitamine/vitamin-d/vitamin-d3-k2', product_count: 4 },
+      { name: 'Vitamin D3 + K2', level: 4, url_path: 'vitamine/vitamin-d/vitamin-d3-k2', product_count: 1 },
       {
         name: 'Vitamin D3 Tabletten',
         level: 4,
         url_path: 'vitamine/vitamin-d/vitamin-d3-tabletten',
-        product_count: 4,
+        product_count: 1,
       },
     ]);
   });
@@ -204,7 +204,7 @@ describe('categories', () => {
         url_path: 'vitamine/vitamin-d/vitamin-d3-k2',
         url_suffix: '/',
         relative_url: 'vitamine/vitamin-d/vitamin-d3-k2/',
-        product_count: 4,
+        product_count: 1,
         breadcrumbs: [
           { category_name: 'Vitamine', category_level: 2, category_url_path: 'vitamine' },
           { category_name: 'Vitamin D', category_level: 3, category_url_path: 'vitamine/vitamin-d' },
@@ -242,16 +242,17 @@ describe('categories', () => {
 describe('product listing', () => {
   it('pages through a category with total_count and page_info', async () => {
     const args = (page: number) =>
-      `filter: { category_url_path: { eq: "mineralstoffe" } }, pageSize: 5, currentPage: ${page}, sort: { position: ASC }`;
+      `filter: { category_url_path: { eq: "mineralstoffe" } }, pageSize: 3, currentPage: ${page}, sort: { position: ASC }`;
+    // A family is listed once (its configurable product); its packs are not listed on their own.
     const first = await listSkus(args(1));
-    expect(first).toMatchObject({ total: 16, pages: 4 });
-    expect(first.skus).toEqual(['PRO-MAG', 'PRO-MAG-1M', 'PRO-MAG-3M', 'PRO-MAG-6M', 'ZINK']);
-    const last = await listSkus(args(4));
-    expect(last.skus).toEqual(['SELEN-6M']);
-    const beyond = await listSkus(args(5));
+    expect(first).toMatchObject({ total: 4, pages: 2 });
+    expect(first.skus).toEqual(['PRO-MAG', 'ZINK', 'EISEN']);
+    const last = await listSkus(args(2));
+    expect(last.skus).toEqual(['SELEN']);
+    const beyond = await listSkus(args(3));
     expect(beyond.errors).toEqual([
       expect.objectContaining({
-        message: 'currentPage value 5 specified is greater than the 4 page(s) available.',
+        message: 'currentPage value 3 specified is greater than the 2 page(s) available.',
       }),
     ]);
   });
@@ -272,33 +273,23 @@ describe('product listing', () => {
 
   it('filters by price range and form', async () => {
     const expensive = await listSkus(
-      'filter: { category_url_path: { eq: "mineralstoffe" }, price: { from: "100", to: "200" } }',
+      'filter: { category_url_path: { eq: "mineralstoffe" }, price: { from: "14", to: "16" } }',
     );
-    expect(expensive.skus).toEqual(['PRO-MAG-6M']);
+    expect(expensive.skus).toEqual(['EISEN']);
     const powders = await listSkus('filter: { inhalt_label: { eq: "powder" } }, pageSize: 50');
-    expect(powders.total).toBe(12);
-    expect(powders.skus).toContain('KOLLAGEN-1M');
+    expect(powders.total).toBe(3);
+    expect(powders.skus).toContain('KOLLAGEN');
   });
 
   it('searches name, sku and short description in the store view language', async () => {
-    expect((await listSkus('search: "magnesium"')).skus).toEqual([
-      'PRO-MAG',
-      'PRO-MAG-1M',
-      'PRO-MAG-3M',
-      'PRO-MAG-6M',
-    ]);
-    expect((await listSkus('search: "KOLLAGEN"')).total).toBe(4);
-    expect((await listSkus('search: "collagen"', 'en')).total).toBe(4);
+    expect((await listSkus('search: "magnesium"')).skus).toEqual(['PRO-MAG']);
+    expect((await listSkus('search: "KOLLAGEN"')).total).toBe(1);
+    expect((await listSkus('search: "collagen"', 'en')).total).toBe(1);
     expect((await listSkus('search: "collagen"')).total).toBe(0);
     // Short description: "… mit Methylfolat und Methylcobalamin."
-    expect((await listSkus('search: "methylcobalamin"')).skus).toEqual([
-      'B-KOMPLEX',
-      'B-KOMPLEX-1M',
-      'B-KOMPLEX-3M',
-      'B-KOMPLEX-6M',
-    ]);
-    // Hyphens separate words, so other products match some of them; the SKU's own product ranks first.
-    expect((await listSkus('search: "pro-mag-6m"')).skus[0]).toBe('PRO-MAG-6M');
+    expect((await listSkus('search: "methylcobalamin"')).skus).toEqual(['B-KOMPLEX']);
+    // Hyphens separate words, so other products match some of them; a pack's SKU finds its family.
+    expect((await listSkus('search: "pro-mag-6m"')).skus[0]).toBe('PRO-MAG');
     expect((await listSkus('search: "100%_"')).total).toBe(0);
   });
 
@@ -311,18 +302,18 @@ describe('product listing', () => {
 
   it('sorts by name and by price', async () => {
     const zinc = 'filter: { category_url_path: { eq: "mineralstoffe/zink" } }';
-    expect((await listSkus(`${zinc}, sort: { name: DESC }`)).skus).toEqual([
-      'ZINK-6M',
-      'ZINK-3M',
-      'ZINK-1M',
-      'ZINK',
-    ]);
+    expect((await listSkus(`${zinc}, sort: { name: DESC }`)).skus).toEqual(['ZINK']);
     const minerals = 'filter: { category_url_path: { eq: "mineralstoffe" } }, pageSize: 20';
+    expect((await listSkus(`${minerals}, sort: { name: DESC }`)).skus).toEqual([
+      'ZINK',
+      'SELEN',
+      'PRO-MAG',
+      'EISEN',
+    ]);
     const byPriceDesc = await listSkus(`${minerals}, sort: { price: DESC }`);
-    expect(byPriceDesc.skus.slice(0, 3)).toEqual(['PRO-MAG-6M', 'EISEN-6M', 'ZINK-6M']);
+    expect(byPriceDesc.skus).toEqual(['PRO-MAG', 'EISEN', 'ZINK', 'SELEN']);
     const byPriceAsc = await listSkus(`${minerals}, sort: { price: ASC }`);
-    expect(byPriceAsc.skus.slice(0, 2).sort()).toEqual(['SELEN', 'SELEN-1M']);
-    expect(byPriceAsc.skus.at(-1)).toBe('PRO-MAG-6M');
+    expect(byPriceAsc.skus).toEqual(['SELEN', 'ZINK', 'EISEN', 'PRO-MAG']);
   });
 
   it('aggregates categories, prices and forms of the whole result', async () => {
@@ -344,21 +335,18 @@ describe('product listing', () => {
       res.data.products.aggregations.map((a) => [a.attribute_code, a.options]),
     );
     expect(byCode.category_uid?.map((o) => [o.label, o.count])).toEqual([
-      ['Magnesium', 4],
-      ['Zink', 4],
-      ['Eisen', 4],
-      ['Selen', 4],
+      ['Magnesium', 1],
+      ['Zink', 1],
+      ['Eisen', 1],
+      ['Selen', 1],
     ]);
     expect(byCode.price).toEqual([
-      { label: '0-20', value: '0_20', count: 8 },
-      { label: '20-40', value: '20_40', count: 2 },
-      { label: '40-60', value: '40_60', count: 3 },
-      { label: '60-80', value: '60_80', count: 2 },
-      { label: '100-120', value: '100_120', count: 1 },
+      { label: '0-10', value: '0_10', count: 1 },
+      { label: '10-20', value: '10_20', count: 3 },
     ]);
     expect(byCode.inhalt_label).toEqual([
-      { label: 'Kapseln', value: 'capsules', count: 8 },
-      { label: 'Tabletten', value: 'tablets', count: 8 },
+      { label: 'Kapseln', value: 'capsules', count: 2 },
+      { label: 'Tabletten', value: 'tablets', count: 2 },
     ]);
     expect(res.data.products.sort_fields.default).toBe('position');
   });

@@ -60,6 +60,19 @@ describe('content login sync', () => {
     expect(logout.cookies.find((c) => c.name === 'fe_typo_user')?.value).toBe('');
   });
 
+  it("takes the storefront's httpOnly session cookie instead of a bearer token", async () => {
+    const email = 'cookie@example.com';
+    const token = await tokenOf(email);
+    const query = `logintype=login&typogento=1&username=${encodeURIComponent(email)}&hash=${hash(email)}`;
+    const res = await sync(query, `customer-token=${token}; customer-session=1`);
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies.find((c) => c.name === 'fe_typo_user')?.httpOnly).toBe(true);
+    // Without the session flag the token cookie does not count; another customer's is refused.
+    expect((await sync(query, `customer-token=${token}`)).statusCode).toBe(403);
+    const eve = await tokenOf('eve-cookie@example.com');
+    expect((await sync(query, `customer-token=${eve}; customer-session=1`)).statusCode).toBe(403);
+  });
+
   it('refuses a wrong hash and a forged cookie', async () => {
     const wrong = await sync(
       `logintype=login&typogento=1&username=anna%40example.com&hash=${hash('eve@example.com')}`,

@@ -312,7 +312,7 @@ describe('GET /typo3-api/{lang}/{page path}', () => {
       '8 Wochen',
       'Montag bis Freitag von 09:00 bis 17:00 Uhr',
       '49 €',
-      '89 CHF',
+      '79 CHF',
     ]) {
       expect(de).toContain(s);
     }
@@ -323,7 +323,7 @@ describe('GET /typo3-api/{lang}/{page path}', () => {
       '8 weeks',
       'Monday to Friday from 09:00 to 17:00',
       '€49',
-      'CHF 89',
+      'CHF 79',
     ]) {
       expect(en).toContain(s);
     }

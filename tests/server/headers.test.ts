@@ -82,6 +82,37 @@ function rows(): Row[] {
       cacheControl: PRIVATE,
     },
     {
+      route: '/graphql',
+      name: 'GraphQL from another site',
+      request: {
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'sec-fetch-site': 'cross-site' },
+        payload: { query: GQL },
+      },
+      status: 403,
+      cacheControl: PRIVATE,
+    },
+    {
+      route: '/graphql',
+      name: 'GraphQL as a form post',
+      request: {
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `query=${encodeURIComponent(GQL)}`,
+      },
+      status: 415,
+      cacheControl: PRIVATE,
+    },
+    {
+      route: '/graphql',
+      name: 'GraphQL query text too long',
+      request: { method: 'POST', url: '/graphql', payload: { query: `{ ${' '.repeat(20_000)} }` } },
+      status: 400,
+      cacheControl: PRIVATE,
+    },
+    {
       route: '/captcha/challenge',
       name: 'captcha challenge',
       request: { url: '/captcha/challenge' },

@@ -53,6 +53,8 @@ const SUBJECTS = {
     email: 'Ihre E-Mail-Adresse wurde geändert',
     password: 'Ihr Passwort wurde geändert',
     newsletter: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
+    reset: 'Passwort zurücksetzen',
+    resetButton: 'Neues Passwort festlegen',
     hello: 'Hallo Erika,',
     unsubscribe: 'Newsletter abbestellen',
   },
@@ -61,6 +63,8 @@ const SUBJECTS = {
     email: 'Your email address was changed',
     password: 'Your password was changed',
     newsletter: 'Please confirm your newsletter subscription',
+    reset: 'Reset your password',
+    resetButton: 'Set a new password',
     hello: 'Hello Erika,',
     unsubscribe: 'Unsubscribe from the newsletter',
   },
@@ -76,6 +80,27 @@ describe.each(LANGS)('account mails in %s', (lang) => {
     expect(mail.body).toContain(s.hello);
     expect(mail.body).toContain(`https://shop.example/${lang}/customer/`);
     expect(mail.html).toContain(`href="https://shop.example/${lang}/customer/"`);
+    expect(mail.body).not.toContain(s.unsubscribe);
+  });
+
+  it('mails the password reset link in the language of the store view', async () => {
+    const email = `vergessen-${lang}@example.com`;
+    await signUp(email, 'de');
+    const res = await gql(
+      t.app,
+      'mutation($email: String!) { requestPasswordResetEmail(email: $email) }',
+      { email },
+      { store: lang },
+    );
+    expect(res.data).toEqual({ requestPasswordResetEmail: true });
+    await t.app.background.idle();
+    const mail = only(email, s.reset);
+    expectLayout(mail, lang);
+    expect(mail.body).toContain(s.hello);
+    expect(mail.html).toContain(s.resetButton);
+    const link = `https://shop.example/${lang}/customer-reset-password/?token=`;
+    expect(mail.body).toContain(link);
+    expect(mail.html).toContain(`href="${link}`);
     expect(mail.body).not.toContain(s.unsubscribe);
   });
 

@@ -7,7 +7,10 @@ import type { Config } from '../../server/config.ts';
 import { orders, payments, products } from '../../server/db/schema.ts';
 import { type PaypalApiDouble, startPaypalApiDouble } from './doubles/paypal-api-double.ts';
 import { type StripeApiDouble, startStripeApiDouble } from './doubles/stripe-api-double.ts';
+import { loadOrder } from '../../server/commerce/orders.ts';
+import { paymentReceivedMail } from '../../server/mail/payment-received.tsx';
 import { gql, useTestApp } from './helper.ts';
+import { mailsTo, type OutboxMail } from './outbox.ts';
 
 const WEBHOOK_SECRET = 'whsec_testsecret123';
 const PAYPAL = { clientId: 'test-client', clientSecret: 'test-secret', webhookId: 'WH-TEST-1' };
@@ -135,6 +138,31 @@ const postStripe = (body: string, signature?: string) =>
     payload: body,
   });
 
+/** The 'payment received' mails of the (German) guest order `number`. */
+const receivedMails = (number: string): OutboxMail[] =>
+  mailsTo(t.config.dataDir, 'gast@example.com').filter(
+    (m) => m.subject === `Zahlung für Ihre Bestellung ${number} erhalten`,
+  );
+
+/** One 'payment received' mail in the shop's layout, HTML and text, naming the order and the amount. */
+async function expectOneReceivedMail(number: string, method: string) {
+  const mails = receivedMails(number);
+  expect(mails).toHaveLength(1);
+  const mail = mails[0] as OutboxMail;
+  expect(mail.parts).toEqual(['text/plain', 'text/html']);
+  expect(mail.html).toMatch(/<html [^>]*lang="de"/);
+  const total = (await orderRow(number)).grandTotalCents;
+  const amount = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(total / 100);
+  for (const part of [mail.body, mail.html ?? '']) {
+    expect(part).toContain('Hallo Erika,');
+    expect(part).toContain(`für die Bestellung ${number} erhalten`);
+    expect(part).toContain(method);
+    expect(part).toContain('VitalShop GmbH');
+  }
+  expect(mail.body).toContain(amount);
+  expect(mail.body).not.toMatch(/<[a-z]/i);
+}
+
 /** The sig parameter of a return URL the provider holds. */
 const sigOf = (url: string) => new URL(url).searchParams.get('sig') ?? '';
 
@@ -190,6 +218,7 @@ describe('card payment through Stripe Checkout', () => {
       await must<{ confirmProviderPayment: ReturnOut }>(CONFIRM, { p: 'stripe', n: number, s: sig })
     ).confirmProviderPayment;
     expect(back).toEqual({ order_number: number, status: 'pending_payment', paid: false, cart_id: null });
+    expect(receivedMails(number)).toEqual([]);
 
     // A webhook with a wrong signature, an unsigned one and junk: 400, nothing changes.
     const forged = stripe.signedEvent('checkout.session.completed', session, 'whsec_wrong');
@@ -214,6 +243,8 @@ describe('card payment through Stripe Checkout', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ received: true, changed: false });
     expect((await orderRow(number)).status).toBe('processing');
+    // The 'payment received' mail went out once, for the one change.
+    await expectOneReceivedMail(number, 'Kreditkarte');
     const done = (
       await must<{ confirmProviderPayment: ReturnOut }>(CONFIRM, { p: 'stripe', n: number, s: sig })
     ).confirmProviderPayment;
@@ -237,6 +268,7 @@ describe('card payment through Stripe Checkout', () => {
       changed: false,
     });
     expect((await orderRow(number)).status).toBe('pending_payment');
+    expect(receivedMails(number)).toEqual([]);
   });
 
   it('cancel: the session is expired, the order cancelled, the stock released and the cart restored', async () => {
@@ -323,6 +355,7 @@ describe('PayPal', () => {
     ).confirmProviderPayment;
     expect(early).toMatchObject({ status: 'pending_payment', paid: false });
     expect(paypal.orders.get(ref)?.status).toBe('PAYER_ACTION_REQUIRED');
+    expect(receivedMails(number)).toEqual([]);
 
     paypal.approve(ref);
     const back = (
@@ -351,6 +384,8 @@ describe('PayPal', () => {
       payload: '{"event_type":"PAYMENT.CAPTURE.COMPLETED"}',
     });
     expect(unsigned.statusCode).toBe(400);
+    // The capture, the reload and the webhook: one 'payment received' mail.
+    await expectOneReceivedMail(number, 'PayPal');
     const junk = await t.app.inject({
       method: 'POST',
       url: '/webhooks/paypal',
@@ -385,6 +420,7 @@ describe('PayPal', () => {
     expect((await postPaypal(event)).json()).toEqual({ received: true, changed: true });
     expect((await postPaypal(event)).json()).toEqual({ received: true, changed: false });
     expect((await orderRow(number)).status).toBe('processing');
+    await expectOneReceivedMail(number, 'PayPal');
   });
 
   it('cancel: the order is cancelled, its stock released and the cart restored', async () => {
@@ -411,6 +447,25 @@ describe('PayPal', () => {
     ).confirmProviderPayment;
     expect(late).toMatchObject({ status: 'canceled', paid: false });
     expect(paypal.orders.get(ref)?.status).toBe('APPROVED');
+    expect(receivedMails(number)).toEqual([]);
+  });
+});
+
+describe("the 'payment received' mail", () => {
+  it('is in the order language: English for an order from the English shop', async () => {
+    const id = await readyCart('stripe', 1);
+    const number = (await must<Placed>(PLACE, { id })).placeOrder.order.order_number;
+    const full = await loadOrder(db(), (await orderRow(number)).id);
+    if (!full) throw new Error('no order');
+    const mail = await paymentReceivedMail({ ...full, order: { ...full.order, language: 'en' } });
+    expect(mail.to).toBe('gast@example.com');
+    expect(mail.subject).toBe(`Payment received for your order ${number}`);
+    expect(mail.html).toMatch(/<html [^>]*lang="en"/);
+    for (const part of [mail.text, mail.html ?? '']) {
+      expect(part).toContain('Hello Erika,');
+      expect(part).toContain(`for order ${number}. Thank you!`);
+      expect(part).toContain('Customer service Monday to Friday');
+    }
   });
 });
 

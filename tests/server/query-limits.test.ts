@@ -84,9 +84,27 @@ describe('query limits (refused in validation, before any resolver)', () => {
       { length: 1000 },
       (_, i) => `p${i}: products(search: "vitamin", pageSize: 20) { items { sku name } }`,
     );
-    const answer = await query(`{ ${aliased.join(' ')} }`);
-    expectRefused(answer, /^Syntax Error: Document contains more that 3000 tokens\./);
+    const text = `{ ${aliased.join(' ')} }`;
+    const answer = await query(text);
+    // Refused by its length before it is parsed (parsing it cost milliseconds of the event loop).
+    expectRefused(
+      answer,
+      `Max query length should be ${QUERY_LIMITS.bytes} bytes but got ${Buffer.byteLength(text)}.`,
+    );
     expect(answer.ms).toBeLessThan(1500);
+  });
+
+  it('refuses query text over the byte limit before parsing, also in GET and batches', async () => {
+    const long = `{ storeConfig { store_code } ${' '.repeat(QUERY_LIMITS.bytes)} }`;
+    expectRefused(await query(long), /^Max query length should be 16384 bytes but got \d+\.$/);
+    const get = await t.app.inject({ url: `/graphql?query=${encodeURIComponent(long)}` });
+    expect(get.statusCode).toBe(400);
+    expect(get.json().errors[0].message).toMatch(/^Max query length/);
+    const batch = await post([{ query: long }, { query: '{ storeConfig { store_code } }' }]);
+    expect(batch.status).toBe(400);
+    // Right at the limit the text is parsed as usual.
+    const atLimit = `{ storeConfig { store_code } }`.padEnd(QUERY_LIMITS.bytes, ' ');
+    expect((await query(atLimit)).status).toBe(200);
   });
 
   it('refuses a complexity above 300 (fields with fragments expanded) with Magento’s message', async () => {
@@ -118,7 +136,7 @@ describe('query limits (refused in validation, before any resolver)', () => {
   });
 
   it('stops parsing at the token limit', async () => {
-    const fields = Array.from({ length: QUERY_LIMITS.tokens }, () => '__typename').join(' ');
+    const fields = Array.from({ length: QUERY_LIMITS.tokens }, () => 'a').join(' ');
     const answer = await query(`{ ${fields} }`);
     expectRefused(answer, `Syntax Error: Document contains more that ${QUERY_LIMITS.tokens} tokens.`);
   });
@@ -184,7 +202,10 @@ describe("the storefront's own operations stay within the limits", () => {
   const schema = buildSchema(readCommerceSchema());
 
   it.each(documents)('%s (as Apollo sends it, 100 products a page)', (_name, doc) => {
-    const sent = parse(print(addTypenameToDocument(doc)), { maxTokens: QUERY_LIMITS.tokens });
+    const text = print(addTypenameToDocument(doc));
+    // Far below the byte limit (the longest, the category page, is about 2,100 bytes).
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(QUERY_LIMITS.bytes / 4);
+    const sent = parse(text, { maxTokens: QUERY_LIMITS.tokens });
     for (const { measure } of measureOperations(schema, sent, { pageSize: 100 })) {
       expect(measure.depth).toBeLessThanOrEqual(QUERY_LIMITS.depth);
       expect(measure.complexity).toBeLessThanOrEqual(QUERY_LIMITS.complexity);

@@ -2,6 +2,7 @@
 // (minimum term included), who may see what, the public cancellation (§312k BGB) and the mails.
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { formatShopDate } from '../../domain/dates.ts';
 import { ERRORS } from '../../domain/errors.ts';
 import { addDays, nextDeliveryDate, shopDate } from '../../domain/subscriptions.ts';
 import {
@@ -14,6 +15,7 @@ import { gql, useTestApp } from './helper.ts';
 import { mailsTo as outboxTo } from './outbox.ts';
 
 const t = useTestApp({ captcha: false });
+const germanDate = (value: string) => formatShopDate(value, 'de');
 const db = () => t.app.database.db;
 type Opts = { headers?: Record<string, string>; store?: string };
 
@@ -167,6 +169,27 @@ describe('reading savings plans', () => {
       a,
     );
     expect(one.customer.savings_plan).toEqual({ uid: row.uid, number: row.number });
+  });
+
+  it('names the pack size in the language of the page, like the product page does', async () => {
+    const a = await customer('pack-label@example.com');
+    const row = await buyPlan(a, 'PRO-MAG-3M', 1, 'monthly');
+    const read = async (store: string) =>
+      (
+        await ok<{ customer: { savings_plans: PlanView[]; savings_plan: PlanView } }>(
+          `query($uid: ID!) { customer { savings_plans { pack_label } savings_plan(uid: $uid) { pack_label } } }`,
+          { uid: row.uid },
+          { ...a, store },
+        )
+      ).customer;
+    expect(await read('en')).toEqual({
+      savings_plans: [{ pack_label: '3 months' }],
+      savings_plan: { pack_label: '3 months' },
+    });
+    expect(await read('de')).toEqual({
+      savings_plans: [{ pack_label: '3 Monate' }],
+      savings_plan: { pack_label: '3 Monate' },
+    });
   });
 
   it('another customer gets nothing of a plan, the same error as an unknown uid; a guest the auth error', async () => {
@@ -464,29 +487,77 @@ describe('public cancellation (§312k BGB)', () => {
     expect(await db().select().from(subscriptions).where(eq(subscriptions.id, row.id))).toEqual(before);
     const receipts = await mailsTo(t.config.dataDir, 'someone-else@example.com');
     expect(receipts).toHaveLength(2);
-    expect(receipts[0]?.subject).toBe('Eingangsbestätigung Ihrer Kündigung');
-    expect(receipts[0]?.body).toContain(row.number);
-    expect(receipts[0]?.body).toContain('ordentliche Kündigung');
-    expect(receipts[0]?.body).toContain('31. Januar 2027');
-    expect(receipts[0]?.body).toMatch(
-      /Eingegangen am: \d{1,2}\. \S+ \d{4} um \d{2}:\d{2}:\d{2} Uhr \(MES?Z\)/,
-    );
+    // Each receipt quotes what was entered; find the one for the real contract number by its text.
+    const receipt = receipts.find((m) => m.body.includes(`Vertrag: ${row.number}`));
+    expect(receipt).toBeDefined();
+    expect(receipts.map((m) => m.subject)).toEqual([
+      'Eingangsbestätigung Ihrer Kündigung',
+      'Eingangsbestätigung Ihrer Kündigung',
+    ]);
+    expect(receipt?.body).toContain('ordentliche Kündigung');
+    expect(receipt?.body).toContain('31. Januar 2027');
+    expect(receipt?.body).toMatch(/Eingegangen am: \d{1,2}\. \S+ \d{4} um \d{2}:\d{2}:\d{2} Uhr \(MES?Z\)/);
 
     const match = await send('PUBLIC@Example.com', row.number.toLowerCase(), 'en');
     expect(match.errors).toBeUndefined();
     expect(Object.keys(match.data.requestContractCancellation)).toEqual(['received_at']);
     const [after] = await db().select().from(subscriptions).where(eq(subscriptions.id, row.id));
-    expect(after).toMatchObject({ status: 'active', cancelsOn: row.nextDeliveryOn });
+    // The desired date is later than the 2nd delivery: the plan ends on it.
+    expect(after).toMatchObject({ status: 'active', cancelsOn: '2027-01-31', cancelDesiredOn: '2027-01-31' });
     expect(after?.cancelRequestedAt).not.toBeNull();
     const mails = await mailsTo(t.config.dataDir, 'public@example.com');
     expect(mails.map((m) => m.subject)).toContain('Receipt of your cancellation');
-    expect(mails.map((m) => m.subject)).toContain(`Kündigung Ihres Sparabos ${row.number} vorgemerkt`);
+    const scheduled = mails.find((m) => m.subject === `Kündigung Ihres Sparabos ${row.number} vorgemerkt`);
+    expect(scheduled?.body).toContain('Ihr Sparabo endet am 31. Januar 2027.');
     const recorded = await db().select().from(contractCancellations);
     expect(recorded.map((r) => [r.email, r.subscriptionId])).toEqual([
       ['someone-else@example.com', null],
       ['someone-else@example.com', null],
       ['PUBLIC@Example.com', row.id],
     ]);
+  });
+
+  it('a desired date before the 2nd delivery ends the plan at the 2nd delivery, and the mail says when', async () => {
+    const a = await customer('public-early@example.com');
+    const row = await buyPlan(a, 'ZINK-1M', 1, 'monthly');
+    const res = await gql(
+      t.app,
+      CANCEL,
+      {
+        input: {
+          name: 'Kim Lang',
+          email: 'public-early@example.com',
+          contract: row.number,
+          kind: 'ORDINARY',
+          desired_date: today(),
+        },
+      },
+      { store: 'en' },
+    );
+    expect(res.errors).toBeUndefined();
+    const [after] = await db().select().from(subscriptions).where(eq(subscriptions.id, row.id));
+    expect(after).toMatchObject({ status: 'active', cancelsOn: row.nextDeliveryOn, cancelDesiredOn: null });
+    const mails = await mailsTo(t.config.dataDir, 'public-early@example.com');
+    const scheduled = mails.find((m) => m.subject === `Kündigung Ihres Sparabos ${row.number} vorgemerkt`);
+    expect(scheduled?.body).toContain(`Ihr Sparabo endet am ${germanDate(row.nextDeliveryOn ?? '')}.`);
+  });
+
+  it('an extraordinary cancellation within the minimum term ends the plan at once', async () => {
+    const a = await customer('public-cause@example.com');
+    const row = await buyPlan(a, 'ZINK-1M', 1, 'monthly');
+    const input = {
+      name: 'Kim Lang',
+      email: 'public-cause@example.com',
+      contract: row.number,
+      kind: 'EXTRAORDINARY',
+      desired_date: '2030-01-01',
+    };
+    expect((await gql(t.app, CANCEL, { input })).errors).toBeUndefined();
+    const [after] = await db().select().from(subscriptions).where(eq(subscriptions.id, row.id));
+    expect(after).toMatchObject({ status: 'cancelled', nextDeliveryOn: null, cancelsOn: today() });
+    const mails = await mailsTo(t.config.dataDir, 'public-cause@example.com');
+    const ended = mails.find((m) => m.subject === `Ihr Sparabo ${row.number} ist gekündigt`);
+    expect(ended?.body).toContain(`Ihr Sparabo ist zum ${germanDate(today())} gekündigt.`);
   });
 
   it('after the minimum term a matching request ends the plan at once; a second one changes nothing', async () => {

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { Client, SearchClient } from 'typesense';
 import { Errors } from 'typesense';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
-import { useTestApp } from './helper.ts';
+import { gql, useTestApp } from './helper.ts';
 
 // Building the search index adds to the app's start: more room than the suite's 60 s on a busy machine.
 vi.setConfig({ hookTimeout: 180_000 });
@@ -39,6 +39,10 @@ interface ProductDoc {
   rating: number;
   magentoSku: string;
   link: string;
+  basePrice?: number;
+  basePriceUnit?: string;
+  basePriceQuantity?: number;
+  lowestPrice30Days?: number;
 }
 
 async function products(collection: string, params: Record<string, unknown>) {
@@ -166,7 +170,8 @@ describe('facets, filters, sorting, paging', () => {
       q: '*',
       filter_by: '(nutrients:=Zink || nutrients:=Eisen) && price:<100',
     });
-    expect(or.found).toBe(8);
+    // One hit per family: its packs are not documents of their own.
+    expect(or.found).toBe(2);
   });
 
   test('sort by name ascending and descending, price, raptor_rank', async () => {
@@ -204,11 +209,11 @@ describe('facets, filters, sorting, paging', () => {
   });
 
   test('per store view: the Swiss collection has CHF prices, the English one English names', async () => {
-    const eu = await products('products_de', { q: '*', filter_by: 'magentoSku:=PRO-MAG-1M' });
-    const ch = await products('products_ch_de', { q: '*', filter_by: 'magentoSku:=PRO-MAG-1M' });
-    const en = await products('products_en', { q: '*', filter_by: 'magentoSku:=PRO-MAG-1M' });
+    const eu = await products('products_de', { q: '*', filter_by: 'magentoSku:=PRO-MAG' });
+    const ch = await products('products_ch_de', { q: '*', filter_by: 'magentoSku:=PRO-MAG' });
+    const en = await products('products_en', { q: '*', filter_by: 'magentoSku:=PRO-MAG' });
     expect(eu.hits?.[0]?.document.price).not.toBe(ch.hits?.[0]?.document.price);
-    expect(en.hits?.[0]?.document.title).toBe('Pro Magnesium 1 month');
+    expect(en.hits?.[0]?.document.title).toBe('Pro Magnesium');
     expect(en.hits?.[0]?.document.link).toMatch(/^\/en\//);
   });
 
@@ -217,7 +222,7 @@ describe('facets, filters, sorting, paging', () => {
       .collections<ProductDoc>('products_de')
       .documents()
       .search({ q: 'zink', query_by: 'title' }, {});
-    expect(r.found).toBe(4);
+    expect(r.found).toBe(1);
   });
 });
 
@@ -397,11 +402,11 @@ describe('the index follows the shop', () => {
 
   test('a renamed product is found by its new name, a hidden one no more', async () => {
     await db().execute(
-      sql`update product_translations set name = 'Zauberwurz Balance' where language = 'de' and product_id = (select id from products where sku = 'ZINK-1M')`,
+      sql`update product_translations set name = 'Zauberwurz Balance' where language = 'de' and product_id = (select id from products where sku = 'ZINK')`,
     );
     await ctx.app.searchIndexer.catchUp();
     expect(titles(await products('products_de', { q: 'zauberwurz' }))).toEqual(['Zauberwurz Balance']);
-    await db().execute(sql`update products set visible = false where sku = 'ZINK-1M'`);
+    await db().execute(sql`update products set visible = false where sku = 'ZINK'`);
     await ctx.app.searchIndexer.catchUp();
     expect((await products('products_de', { q: 'zauberwurz' })).found).toBe(0);
   });
@@ -411,11 +416,12 @@ describe('the index follows the shop', () => {
       sql`update product_prices set special_price = 5.55 where website_code = 'eu' and product_id = (select id from products where sku = 'EISEN-1M')`,
     );
     await ctx.app.searchIndexer.catchUp();
-    const r = await products('products_de', { q: '*', filter_by: 'magentoSku:=EISEN-1M' });
+    // The family's document follows its cheapest pack.
+    const r = await products('products_de', { q: '*', filter_by: 'magentoSku:=EISEN' });
     expect(r.hits?.[0]?.document.discountPrice).toBe(5.55);
     const sale = await products('products_de', {
       q: '*',
-      filter_by: 'attributes:=`Im Angebot` && magentoSku:=EISEN-1M',
+      filter_by: 'attributes:=`Im Angebot` && magentoSku:=EISEN',
     });
     expect(sale.found).toBe(1);
   });
@@ -440,7 +446,7 @@ describe('the index follows the shop', () => {
     await db().execute(sql`alter table search_documents rename to search_documents_away`);
     try {
       await db().execute(
-        sql`update product_translations set name = 'Omega Nordlicht' where language = 'de' and product_id = (select id from products where sku = 'OMEGA-3-1M')`,
+        sql`update product_translations set name = 'Omega Nordlicht' where language = 'de' and product_id = (select id from products where sku = 'OMEGA-3')`,
       );
       await expect(ctx.app.searchIndexer.catchUp()).rejects.toThrow();
       const queued = (await db().execute(sql`select count(*)::int as n from search_outbox`)) as unknown as {
@@ -459,5 +465,78 @@ describe('the index follows the shop', () => {
     await ctx.app.searchIndexer.reindexAll();
     const after = await products('products_de', { q: 'vitamin', per_page: 50 });
     expect(after.found).toBe(before.found);
+  });
+});
+
+describe('price indication', () => {
+  test("a product hit carries the product page's base price (PAngV), a family's of its cheapest pack", async () => {
+    const all = await products('products_de', { q: '*', per_page: 250 });
+    const bySku = new Map((all.hits ?? []).map((h) => [h.document.magentoSku, h.document]));
+    // A family is one hit (its packs are not listed on their own) with its cheapest pack's base price.
+    expect(bySku.has('PRO-MAG-1M')).toBe(false);
+    const skus = ['PRO-MAG', 'OMEGA-3'];
+    const page = await gql<{
+      products: {
+        items: {
+          sku: string;
+          base_price: { amount: { value: number }; per_unit: string; per_quantity: number } | null;
+        }[];
+      };
+    }>(
+      ctx.app,
+      'query($skus: [String]) { products(filter: { sku: { in: $skus } }) { items { sku base_price { amount { value } per_unit per_quantity } } } }',
+      { skus },
+      { store: 'de' },
+    );
+    expect(page.errors).toBeUndefined();
+    expect(page.data.products.items).toHaveLength(skus.length);
+    for (const item of page.data.products.items) {
+      const base = item.base_price;
+      expect(base, item.sku).not.toBeNull();
+      expect(bySku.get(item.sku), item.sku).toMatchObject({
+        basePrice: base?.amount.value,
+        basePriceUnit: base?.per_unit,
+        basePriceQuantity: base?.per_quantity,
+      });
+    }
+  });
+
+  test("a discounted hit carries the lowest price of the 30 days before the reduction (§11 PAngV), as the API's lowest_price_30_days", async () => {
+    const sale = await products('products_de', {
+      q: '*',
+      filter_by: 'attributes:=`Im Angebot`',
+      per_page: 250,
+    });
+    const docs = (sale.hits ?? []).map((h) => h.document);
+    expect(docs.length).toBeGreaterThan(0);
+    const skus = docs.map((d) => d.magentoSku);
+    const api = await gql<{
+      products: {
+        items: {
+          sku: string;
+          price_range: { minimum_price: { lowest_price_30_days: { price: { value: number } } | null } };
+        }[];
+      };
+    }>(
+      ctx.app,
+      'query($skus: [String]) { products(filter: { sku: { in: $skus } }, pageSize: 250) { items { sku price_range { minimum_price { lowest_price_30_days { price { value } } } } } } }',
+      { skus },
+      { store: 'de' },
+    );
+    expect(api.errors).toBeUndefined();
+    const lowestBySku = new Map(
+      api.data.products.items.map((i) => [
+        i.sku,
+        i.price_range.minimum_price.lowest_price_30_days?.price.value,
+      ]),
+    );
+    for (const doc of docs) {
+      expect(lowestBySku.has(doc.magentoSku), doc.magentoSku).toBe(true);
+      expect(doc.lowestPrice30Days, doc.magentoSku).toBe(lowestBySku.get(doc.magentoSku));
+    }
+    // The seed's discounted vitamin C has an earlier price on record.
+    const vitC = docs.find((d) => d.magentoSku === 'VIT-C');
+    expect(vitC?.lowestPrice30Days).toEqual(expect.any(Number));
+    expect(vitC!.lowestPrice30Days!).toBeGreaterThan(vitC!.discountPrice!);
   });
 });

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { nextDeliveryDate, shopDate } from '../../domain/subscriptions.ts';
 import { orders, products, subscriptionPeriods, subscriptions } from '../../server/db/schema.ts';
+import { createMailer } from '../../server/mail/mailer.ts';
+import { placeSubscriptionDelivery } from '../../server/subscriptions/delivery.ts';
 import { mailsTo } from './outbox.ts';
 import { gql, useTestApp } from './helper.ts';
 import { lastGuestToken, placePlanOrder } from './subscription-helpers.ts';
@@ -103,5 +105,46 @@ describe('savings plans start with the checkout order', () => {
     expect(after[0]?.customerId).toBe(
       (await db().select().from(orders).where(eq(orders.number, number)))[0]?.customerId,
     );
+  });
+
+  it("a guest plan's recurring orders, placed already and later, belong to the account too", async () => {
+    await db().update(products).set({ stockQty: 100, isInStock: true }).where(eq(products.sku, 'ZINK-1M'));
+    const number = await placePlanOrder(t.app, 'guestrecurring@example.com', [
+      { sku: 'ZINK-1M', quantity: 1, interval: 'monthly' },
+    ]);
+    const token = lastGuestToken;
+    const [origin] = await db().select().from(orders).where(eq(orders.number, number));
+    const [plan] = await db()
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.originOrderId, origin?.id ?? 0));
+    if (!plan?.nextDeliveryOn) throw new Error('no plan');
+    const ctx = { db: db(), services: { mailer: createMailer(t.config), config: t.config } };
+    const deliver = async (date: string) => {
+      const outcome = await placeSubscriptionDelivery(ctx, plan.id, new Date(`${date}T11:00:00Z`), {
+        onlyIfDue: true,
+      });
+      if (outcome.kind !== 'ordered') throw new Error(`not ordered: ${outcome.kind}`);
+      return outcome.orderId;
+    };
+    const placed = await deliver(plan.nextDeliveryOn);
+    const ownerOf = async (id: number) =>
+      (await db().select({ c: orders.customerId }).from(orders).where(eq(orders.id, id)))[0]?.c;
+    expect(await ownerOf(placed)).toBeNull();
+
+    const created = await gql(
+      t.app,
+      'mutation($n: String!, $t: String!) { createCustomerFromGuestOrder(input: { order_number: $n, token: $t, password: "geheim123" }) { customer { email } } }',
+      { n: number, t: token },
+    );
+    expect(created.errors).toBeUndefined();
+    const [account] = await db().select().from(subscriptions).where(eq(subscriptions.id, plan.id));
+    const customerId = account?.customerId;
+    expect(customerId).toEqual(expect.any(Number));
+    expect(await ownerOf(placed)).toBe(customerId);
+    const later = await deliver(account?.nextDeliveryOn ?? '');
+    expect(await ownerOf(later)).toBe(customerId);
+    const [laterRow] = await db().select().from(orders).where(eq(orders.id, later));
+    expect(laterRow?.guestTokenHash).toBeNull();
   });
 });

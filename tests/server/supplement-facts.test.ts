@@ -1,7 +1,7 @@
 // Food-supplement label particulars (2002/46/EC, LMIV) as structured product data: seeded for
 // every product, answered through the supplement_facts extension in the store view's language,
 // with the responsible company of the shop.
-import { count, countDistinct } from 'drizzle-orm';
+import { count, countDistinct, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   products,
@@ -10,6 +10,8 @@ import {
   supplementIngredients,
   supplementNutrients,
 } from '../../server/db/schema.ts';
+import { buildApp } from '../../server/app.ts';
+import { completeSeed } from '../../server/db/seed/index.ts';
 import { gql, useTestApp } from './helper.ts';
 
 const t = useTestApp();
@@ -101,5 +103,56 @@ describe('supplement facts', () => {
     expect(facts?.warnings[0]).toBe('Do not exceed the stated recommended daily dose.');
     expect(facts?.responsible_company.name).toBe('VitalShop Schweiz AG');
     expect(facts?.responsible_company.country_code).toBe('CH');
+  });
+
+  it('reach a database seeded before they existed on the next start, once', async () => {
+    const { db } = t.app.database;
+    const counts = async () => {
+      const [facts] = await db.select({ n: count() }).from(supplementFacts);
+      const [nutrients] = await db.select({ n: count() }).from(supplementNutrients);
+      const [ingredients] = await db.select({ n: count() }).from(supplementIngredients);
+      const [companies] = await db.select({ n: count() }).from(responsibleCompanies);
+      return {
+        facts: facts!.n,
+        nutrients: nutrients!.n,
+        ingredients: ingredients!.n,
+        companies: companies!.n,
+      };
+    };
+    const seeded = await counts();
+    // A shop seeded before migration 0013: the tables are there, but empty.
+    await db.delete(supplementNutrients);
+    await db.delete(supplementIngredients);
+    await db.delete(supplementFacts);
+    await db.delete(responsibleCompanies);
+    expect(await counts()).toEqual({ facts: 0, nutrients: 0, ingredients: 0, companies: 0 });
+    expect((await factsOf(['PRO-MAG-1M'], 'de')).get('PRO-MAG-1M')).toBeNull();
+
+    // The next start (same database, already seeded) fills them in.
+    const restarted = await buildApp({ config: t.config, database: t.app.database });
+    try {
+      await restarted.ready();
+      expect(await counts()).toEqual(seeded);
+      const magnesium = (await factsOf(['PRO-MAG-1M'], 'de')).get('PRO-MAG-1M');
+      expect(magnesium?.nutrients).toEqual([
+        { name: 'Magnesium', amount: 400, unit: 'mg', nrv_percent: 107 },
+      ]);
+      expect(magnesium?.responsible_company.name).toBe('VitalShop GmbH');
+    } finally {
+      await restarted.close();
+    }
+
+    // Every later start leaves them as they are, an editor's change included.
+    const [magnesiumProduct] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.sku, 'PRO-MAG-1M'));
+    await db
+      .update(supplementFacts)
+      .set({ dailyDoseQuantity: 3 })
+      .where(eq(supplementFacts.productId, magnesiumProduct!.id));
+    await completeSeed(db);
+    expect(await counts()).toEqual(seeded);
+    expect((await factsOf(['PRO-MAG-1M'], 'de')).get('PRO-MAG-1M')?.daily_dose.quantity).toBe(3);
   });
 });

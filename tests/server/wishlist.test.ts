@@ -111,6 +111,15 @@ describe('wishlist', () => {
     const itemId = (await wishlistOf(a)).items_v2.items[0]?.id ?? '';
 
     expect((await wishlistOf(b)).items_count).toBe(0);
+    // Nor through the list of wishlists: B sees only B's own, empty one.
+    const listsB = await gql<{ customer: { wishlists: { id: string; items_count: number }[] } }>(
+      t.app,
+      '{ customer { wishlists { id items_count } } }',
+      {},
+      { ...b, store: 'de' },
+    );
+    expect(listsB.data.customer.wishlists).toEqual([{ id: (await wishlistOf(b)).id, items_count: 0 }]);
+    expect(listsB.data.customer.wishlists.map((list) => list.id)).not.toContain(listA.id);
     const addToA = await gql(t.app, ADD, { id: listA.id, items: [{ sku: 'PRO-MAG-1M', quantity: 1 }] }, b);
     expect(addToA.errors?.[0]).toMatchObject({
       message: 'The wishlist was not found.',

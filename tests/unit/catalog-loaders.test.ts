@@ -46,6 +46,7 @@ function fakeContext(answers: Record<string, Answer>, storeCode = 'de') {
     apolloClient: clientFor(storeCode),
     apolloClientFor: clientFor,
     shop: () => 'eu',
+    session: () => ({ hasToken: false, loggedIn: false }),
   };
   return { context, calls };
 }

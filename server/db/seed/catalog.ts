@@ -2,7 +2,7 @@
 // and an English store view each, the category tree, the product families with their pack
 // variants, prices, stock, links and generated gallery images.
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Language } from '../../../domain/store.ts';
 import { generateLogo, generateProductImages } from '../../media/generate-images.ts';
 import type { ProductImageSpec } from '../../media/product-svg.ts';
@@ -237,7 +237,8 @@ export async function seedCatalog(db: Db, opts: { dataDir: string }): Promise<vo
     return id;
   };
 
-  await seedSupplementFacts(db, seedProducts, idOf);
+  await db.insert(responsibleCompanies).values(RESPONSIBLE_COMPANIES);
+  await insertSupplementFacts(db, seedProducts, idOf);
 
   await db.insert(productTranslations).values(
     seedProducts.flatMap((p) =>
@@ -318,13 +319,49 @@ export async function seedCatalog(db: Db, opts: { dataDir: string }): Promise<vo
   );
 }
 
-/** The label particulars of every seed product (its family's) and each shop's responsible company. */
-async function seedSupplementFacts(
+/**
+ * Supplement facts for the seeded products that have none, and each shop's responsible company if
+ * missing: a database seeded before migration 0013 has the tables, but empty (the seed runs only
+ * on an empty database). Runs on every start of a seeded shop; a product that has its facts,
+ * including ones an editor changed, is left alone, so a second run changes nothing. Products the
+ * seed does not know are skipped. Returns how many products got their facts.
+ */
+export async function seedMissingSupplementFacts(db: Db): Promise<number> {
+  const seedProducts = buildSeedProducts();
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await t.insert(responsibleCompanies).values(RESPONSIBLE_COMPANIES).onConflictDoNothing();
+    const rows = await t
+      .select({ id: products.id, sku: products.sku, has: supplementFacts.productId })
+      .from(products)
+      .leftJoin(supplementFacts, eq(supplementFacts.productId, products.id))
+      .where(
+        inArray(
+          products.sku,
+          seedProducts.map((p) => p.sku),
+        ),
+      );
+    const idBySku = new Map(rows.filter((r) => r.has === null).map((r) => [r.sku, r.id]));
+    if (idBySku.size === 0) return 0;
+    await insertSupplementFacts(
+      t,
+      seedProducts.filter((p) => idBySku.has(p.sku)),
+      (sku) => {
+        const id = idBySku.get(sku);
+        if (id === undefined) throw new Error(`Unknown seed SKU ${sku}`);
+        return id;
+      },
+    );
+    return idBySku.size;
+  });
+}
+
+/** The label particulars of the given seed products (their family's). */
+async function insertSupplementFacts(
   db: Db,
   seedProducts: SeedProduct[],
   idOf: (sku: string) => number,
 ): Promise<void> {
-  await db.insert(responsibleCompanies).values(RESPONSIBLE_COMPANIES);
   const factsOf = (p: SeedProduct) => {
     const facts = SUPPLEMENT_FACTS[p.familySku];
     if (!facts) throw new Error(`No supplement facts for ${p.familySku}`);
@@ -348,15 +385,19 @@ async function seedSupplementFacts(
       seedProducts.flatMap((p) =>
         factsOf(p).nutrients.map((nutrient, position) => ({ productId: idOf(p.sku), position, ...nutrient })),
       ),
-    );
-  await db.insert(supplementIngredients).values(
-    seedProducts.flatMap((p) =>
-      factsOf(p).ingredients.map((ingredient, position) => ({
-        productId: idOf(p.sku),
-        position,
-        name: ingredient.name,
-        allergen: ingredient.allergen ?? false,
-      })),
-    ),
-  );
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(supplementIngredients)
+    .values(
+      seedProducts.flatMap((p) =>
+        factsOf(p).ingredients.map((ingredient, position) => ({
+          productId: idOf(p.sku),
+          position,
+          name: ingredient.name,
+          allergen: ingredient.allergen ?? false,
+        })),
+      ),
+    )
+    .onConflictDoNothing();
 }

@@ -329,7 +329,7 @@ export function germanContent(catalog: SeedCatalog): LanguageContent {
           ],
           [
             'Ab wann ist der Versand kostenlos?',
-            '<p>In Deutschland liefern wir ab einem Bestellwert von 49 € versandkostenfrei, in andere EU-Länder ab 99 €. Im Schweizer Shop ist der Versand ab 89 CHF kostenlos.</p>',
+            '<p>Im EU-Shop liefern wir ab einem Bestellwert von 49 € versandkostenfrei (Standardversand nach Deutschland, Österreich, in die Niederlande und nach Frankreich). Im Schweizer Shop ist der Versand ab 79 CHF kostenlos.</p>',
           ],
           [
             'Kann ich als Gast bestellen?',
@@ -379,7 +379,7 @@ export function germanContent(catalog: SeedCatalog): LanguageContent {
         ),
         text(
           'Versandkosten',
-          '<p><strong>EU-Shop (EUR)</strong></p><ul><li>Deutschland: 4,95 €, versandkostenfrei ab 49 € Bestellwert</li><li>Übrige EU-Länder: 9,95 €, versandkostenfrei ab 99 € Bestellwert</li></ul><p><strong>Schweizer Shop (CHF)</strong></p><ul><li>Schweiz und Liechtenstein: 9.90 CHF, versandkostenfrei ab 89 CHF Bestellwert</li></ul><p>Sparabo-Lieferungen sind immer versandkostenfrei.</p>',
+          '<p><strong>EU-Shop (EUR)</strong></p><ul><li>Deutschland: Standardversand 4,95 €, versandkostenfrei ab 49 € Bestellwert; Expressversand 12,95 €</li><li>Österreich, Niederlande, Frankreich: 7,95 €, versandkostenfrei ab 49 € Bestellwert</li></ul><p><strong>Schweizer Shop (CHF)</strong></p><ul><li>Schweiz und Liechtenstein: 7.90 CHF, versandkostenfrei ab 79 CHF Bestellwert</li></ul><p>Für Sparabo-Lieferungen gelten dieselben Versandkosten.</p>',
         ),
         text(
           'Fragen zu Ihrer Bestellung?',

@@ -326,7 +326,7 @@ export function englishContent(catalog: SeedCatalog): LanguageContent {
           ],
           [
             'When is shipping free?',
-            '<p>In Germany, shipping is free for orders from €49, to other EU countries from €99. In the Swiss shop, shipping is free from CHF 89.</p>',
+            '<p>In the EU shop, shipping is free for orders from €49 (standard delivery to Germany, Austria, the Netherlands and France). In the Swiss shop, shipping is free from CHF 79.</p>',
           ],
           [
             'Can I order as a guest?',
@@ -376,7 +376,7 @@ export function englishContent(catalog: SeedCatalog): LanguageContent {
         ),
         text(
           'Shipping costs',
-          '<p><strong>EU shop (EUR)</strong></p><ul><li>Germany: €4.95, free shipping for orders from €49</li><li>Other EU countries: €9.95, free shipping for orders from €99</li></ul><p><strong>Swiss shop (CHF)</strong></p><ul><li>Switzerland and Liechtenstein: CHF 9.90, free shipping for orders from CHF 89</li></ul><p>Savings plan deliveries always ship free.</p>',
+          '<p><strong>EU shop (EUR)</strong></p><ul><li>Germany: standard delivery €4.95, free for orders from €49; express delivery €12.95</li><li>Austria, the Netherlands, France: €7.95, free for orders from €49</li></ul><p><strong>Swiss shop (CHF)</strong></p><ul><li>Switzerland and Liechtenstein: CHF 7.90, free shipping for orders from CHF 79</li></ul><p>Savings plan deliveries ship at the same rates.</p>',
         ),
         text(
           'Questions about your order?',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { seedRuns } from '../schema.ts';
-import { seedCatalog } from './catalog.ts';
+import { seedCatalog, seedMissingSupplementFacts } from './catalog.ts';
 import { seedContent } from './content.ts';
 import { seedCoupons } from './coupons.ts';
 import { seedReviews } from './reviews.ts';
@@ -26,4 +26,15 @@ export async function seedIfEmpty(db: Db, opts: { dataDir: string }): Promise<bo
   // Statistics for the planner after the bulk load (PGlite has no autovacuum to gather them).
   await db.execute(sql`analyze`);
   return true;
+}
+
+/**
+ * What a database seeded by an earlier version lacks and a new seed has, filled in on every start
+ * of a seeded shop (idempotent): the supplement facts of migration 0013. Content texts that
+ * changed are corrected by migrations (0015), which also reach databases seeded without this.
+ */
+export async function completeSeed(db: Db): Promise<void> {
+  const done = await db.select({ id: seedRuns.id }).from(seedRuns).limit(1);
+  if (done.length === 0) return;
+  await seedMissingSupplementFacts(db);
 }

@@ -6,7 +6,7 @@ import { redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import type { ContentElement, ContentPage } from '../../../domain/content-types.ts';
 import { ContentForbiddenError, ContentNotFoundError, fetchContentPage } from '../../lib/content-api.ts';
-import { readCustomerToken } from '../../lib/cookies.ts';
+import { hasCustomerSession } from '../../lib/cookies.ts';
 import { runMiddleware } from '../../lib/middleware.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import type { LangRouteContext } from '../../lib/router-context.ts';
@@ -89,7 +89,7 @@ export async function loadPageData(
     if (!(error instanceof ContentNotFoundError) || path === '') throw error;
     return loadCatalogPage(context, path, search);
   }
-  runMiddleware(page.middleware ?? [], { lang: context.lang, loggedIn: readCustomerToken() !== null });
+  runMiddleware(page.middleware ?? [], { lang: context.lang, loggedIn: hasCustomerSession() });
   return withCatalogData(context, page);
 }
 

@@ -7,6 +7,7 @@ import { ContentPage } from '../../views/content/content-page.tsx';
 import { RestrictedNotice } from '../../views/content/restricted-notice.tsx';
 import type { PageData } from './-page-data.ts';
 import { loadProductPageView } from './-product-view.ts';
+import { pageOfPath } from '../../../domain/paths.ts';
 
 // Views only some pages show, loaded with those pages (the loader starts loading the product page).
 const ProductPage = lazy(async () => ({ default: (await loadProductPageView()).ProductPage }));
@@ -15,7 +16,6 @@ const RegistrationForm = lazy(async () => ({
 }));
 
 /** The content pages that carry the registration form (spec 2: registration is the page 'registrieren'). */
-const REGISTRATION_PATHS = new Set(['/de/registrieren/', '/en/register/']);
 
 /** Renders what loadPageData found: a content page (with catalogue cards and product pages), a product page or the restricted notice. */
 export function PageView({
@@ -68,7 +68,7 @@ export function PageView({
       return (
         <>
           <ContentPage page={data.page} env={env} />
-          {REGISTRATION_PATHS.has(data.page.slug) && (
+          {pageOfPath(data.page.slug) === 'register' && (
             <Suspense fallback={null}>
               <RegistrationForm />
             </Suspense>

@@ -1,21 +1,10 @@
-import { msg } from '@lingui/core/macro';
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { CANCEL_CONTRACTS_SLUGS, cancelContractsPath } from '../../../domain/contract-cancellation.ts';
-import { i18n } from '../../lib/i18n.ts';
-import { pageTitle } from '../../lib/page-title.ts';
+import { createFileRoute } from '@tanstack/react-router';
 import { ContractCancellationPage } from '../../views/contract-cancellation/contract-cancellation-page.tsx';
+import { cancelContractsRouteOptions } from './-cancel-contracts-route.ts';
 
-/**
- * /en/cancel-contracts/: the cancellation page (§312k BGB) in its language; the other language's path
- * leads to the page of the URL's language.
- */
+/** /en/cancel-contracts/: the cancellation page (§312k BGB); options shared with the other language's route. */
 export const Route = createFileRoute('/$lang/cancel-contracts')({
-  beforeLoad: ({ context }) => {
-    if (CANCEL_CONTRACTS_SLUGS[context.lang] !== 'cancel-contracts')
-      throw redirect({ to: cancelContractsPath(context.lang) as never });
-  },
-  loader: () => ({ alternates: { de: cancelContractsPath('de'), en: cancelContractsPath('en') } }),
-  head: () => ({ meta: [{ title: pageTitle(i18n._(msg`Cancel contracts`)) }] }),
+  ...cancelContractsRouteOptions('cancel-contracts'),
   component: CancelContractsRoute,
 });
 

@@ -20,6 +20,7 @@ import { EmptyLayout } from '../../views/layout/empty-layout.tsx';
 import { SiteLayout } from '../../views/layout/site-layout.tsx';
 import { LoginModal } from '../../views/session/login-overlay.tsx';
 import type { PageData } from './-page-data.ts';
+import { keepReferralCode } from '../../views/session/referral.ts';
 
 // The footer's newsletter form and the newsletter modal: loaded after the first interaction.
 const NewsletterLayer = lazy(() => import('../../views/account/newsletter-layer.tsx'));
@@ -29,15 +30,22 @@ const CartSidebar = lazy(async () => ({
   default: (await import('../../views/cart/cart-sidebar.tsx')).CartSidebar,
 }));
 
+// Loaded when the wishlist sidebar is first opened (from the header's or bottom bar's heart).
+const WishlistSidebar = lazy(async () => ({
+  default: (await import('../../views/wishlist/wishlist-sidebar.tsx')).WishlistSidebar,
+}));
+
 /**
  * /{lang}/: validates the language, activates its catalog, picks the store view (shop from
  * the store cookie, language from the URL) and loads the menus, footer, banner, ticker and
  * events of that language (cached per language) for the default layout.
  */
 export const Route = createFileRoute('/$lang')({
-  beforeLoad: async ({ params, context }) => {
+  beforeLoad: async ({ params, context, location }) => {
     const { lang } = params;
     if (!isLang(lang)) throw notFound();
+    // `?ref=`: a referral code is kept on any page of the shop (spec 2), decided here, not in a view.
+    keepReferralCode(location.search as Record<string, unknown>);
     await activateLanguage(lang);
     const storeCode = storeCodeFor(context.shop(), lang);
     return { lang, storeCode, apolloClient: context.apolloClientFor(storeCode) };
@@ -105,6 +113,9 @@ function LangLayout() {
       </MountWhenOpened>
       <MountWhenOpened open={overlay === 'cartSidebar'}>
         <CartSidebar lang={lang} />
+      </MountWhenOpened>
+      <MountWhenOpened open={overlay === 'wishlistSidebar'}>
+        <WishlistSidebar lang={lang} />
       </MountWhenOpened>
     </ApolloProvider>
   );

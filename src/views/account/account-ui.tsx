@@ -5,12 +5,11 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { fromPromise } from 'xstate';
-import { accountFormMachine } from '../../../machines/account-form.machine.ts';
 import type { Lang } from '../../../domain/store.ts';
 import { inspectOptions } from '../../lib/inspector.ts';
 import { useSession } from '../../lib/app-actor.tsx';
 import { Container } from '../../ui/container.tsx';
+import { accountFormFlow } from '../../lib/actors/account-form.ts';
 
 /** The pages of the account area, in navigation order. */
 export function accountPages(t: (m: ReturnType<typeof msg>) => string) {
@@ -97,10 +96,7 @@ export type FormStatus = 'editing' | 'saving' | 'saved' | 'failed';
 
 /** A form of the account area driven by the account form machine; `save` is the form's mutation. */
 export function useAccountForm<V>(save: (values: V) => Promise<unknown>) {
-  const actor = useActorRef(
-    accountFormMachine.provide({ actors: { save: fromPromise(({ input }) => save(input as V)) } }),
-    inspectOptions(),
-  );
+  const actor = useActorRef(accountFormFlow(save), inspectOptions());
   const status = useSelector(actor, (s) => s.value as FormStatus);
   const error = useSelector(actor, (s) => s.context.error);
   return {

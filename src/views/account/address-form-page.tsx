@@ -25,6 +25,7 @@ import { Button } from '../../ui/button.tsx';
 import { FieldError, FormField, inputClasses } from '../../ui/form-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { AccountShell, FormStatusLine, useAccountForm } from './account-ui.tsx';
+import { localizedPath } from '../../../domain/paths.ts';
 
 interface AddressValues {
   firstname: string;
@@ -258,7 +259,7 @@ function AddressForm({ lang, address }: { lang: Lang; address: AccountAddressFie
         <Button type="submit" disabled={save.busy} aria-busy={save.busy || undefined}>
           {t`Save address`}
         </Button>
-        <AppLink href={`/${lang}/customer/addresses-details/`} className="text-sm text-brand-800 underline">
+        <AppLink href={localizedPath(lang, 'addresses')} className="text-sm text-brand-800 underline">
           {t`Cancel`}
         </AppLink>
         <FormStatusLine status={save.status} error={save.error} saved={t`The address was saved.`} />

@@ -11,6 +11,7 @@ import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { AddressLines } from './address-card.tsx';
 import { AccountShell, FormStatusLine, useAccountForm } from './account-ui.tsx';
+import { localizedPath } from '../../../domain/paths.ts';
 
 function AddressItem({ lang, address }: { lang: Lang; address: AccountAddressFieldsFragment }) {
   const { t } = useLingui();
@@ -37,7 +38,7 @@ function AddressItem({ lang, address }: { lang: Lang; address: AccountAddressFie
       </p>
       <div className="flex flex-wrap gap-2">
         <AppLink
-          href={`/${lang}/customer/addresses-details/edit/${address.id}/`}
+          href={localizedPath(lang, 'addresses', `edit/${address.id}`)}
           className={buttonClasses('secondary')}
           aria-label={t`Edit address ${address.street?.[0] ?? ''}`}
         >
@@ -66,7 +67,7 @@ export function AddressesPage({ lang }: { lang: Lang }) {
   const addresses = (data?.customer?.addresses ?? []).filter((a): a is AccountAddressFieldsFragment => !!a);
   return (
     <AccountShell lang={lang} title={t`Addresses`}>
-      <AppLink href={`/${lang}/customer/addresses-details/create/`} className={buttonClasses('primary')}>
+      <AppLink href={localizedPath(lang, 'addresses', 'create')} className={buttonClasses('primary')}>
         {t`Add new address`}
       </AppLink>
       {!data && loading ? <Spinner label={t`Loading`} /> : null}

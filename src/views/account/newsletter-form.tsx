@@ -3,10 +3,9 @@ import { useApolloClient } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useId } from 'react';
-import { fromPromise } from 'xstate';
-import { accountFormMachine } from '../../../machines/account-form.machine.ts';
 import { inputClasses } from '../../ui/form-field.tsx';
 import { buttonClasses } from '../../ui/button.tsx';
+import { accountFormFlow } from '../../lib/actors/account-form.ts';
 
 export interface NewsletterFormProps {
   /** 'footer' on the dark footer, 'modal' in the newsletter modal. */
@@ -25,13 +24,9 @@ export function NewsletterForm({ tone, autoFocus }: NewsletterFormProps) {
   const client = useApolloClient();
   const id = useId();
   const form = useActorRef(
-    accountFormMachine.provide({
-      actors: {
-        save: fromPromise(async ({ input }) =>
-          (await import('./newsletter-subscribe.ts')).subscribeEmail(client, i18n, input as string),
-        ),
-      },
-    }),
+    accountFormFlow<string>(async (email) =>
+      (await import('./newsletter-subscribe.ts')).subscribeEmail(client, i18n, email),
+    ),
     inspectOptions(),
   );
   const status = useSelector(form, (s) => s.value);

@@ -13,6 +13,7 @@ import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { AccountShell } from './account-ui.tsx';
 import { formatOrderDate, formatOrderTotal, orderStatusLabel } from './order-format.ts';
+import { localizedPath } from '../../../domain/paths.ts';
 
 const box = 'rounded-2xl bg-white p-5 ring-1 ring-sand-200';
 
@@ -48,7 +49,7 @@ function ReorderButton({
         {reordering ? t`Adding to your cart…` : t`Reorder`}
       </Button>
       {sent && !reordering ? (
-        <AppLink href={`/${lang}/cart/`} className="text-sm text-brand-800 underline">
+        <AppLink href={localizedPath(lang, 'cart')} className="text-sm text-brand-800 underline">
           {t`View shopping cart`}
         </AppLink>
       ) : null}
@@ -71,7 +72,7 @@ export function OrderDetailPage({ lang, orderNumber }: { lang: Lang; orderNumber
   const money = (value: { value?: number | null; currency?: string | null } | null | undefined) =>
     formatOrderTotal(value, i18n.locale);
   const backLink = (
-    <AppLink href={`/${lang}/customer/order-history/`} className="text-sm text-brand-800 underline">
+    <AppLink href={localizedPath(lang, 'orderHistory')} className="text-sm text-brand-800 underline">
       {t`Back to order history`}
     </AppLink>
   );

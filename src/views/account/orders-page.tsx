@@ -6,6 +6,7 @@ import { AppLink } from '../../ui/app-link.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { AccountShell } from './account-ui.tsx';
 import { formatOrderDate, formatOrderTotal, orderStatusLabel } from './order-format.ts';
+import { localizedPath } from '../../../domain/paths.ts';
 
 /** /{lang}/customer/order-history/: the customer's orders, newest first, each linked to its detail. */
 export function OrdersPage({ lang }: { lang: Lang }) {
@@ -34,7 +35,7 @@ export function OrdersPage({ lang }: { lang: Lang }) {
                 <tr key={order.id} className="border-b border-sand-100">
                   <td className="py-2">
                     <AppLink
-                      href={`/${lang}/customer/order-history/${encodeURIComponent(order.number)}/`}
+                      href={localizedPath(lang, 'orderHistory', encodeURIComponent(order.number))}
                       className="text-brand-800 underline"
                     >
                       {order.number}

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
+import { formatShopDate } from '../../../domain/dates.ts';
 import type { Lang } from '../../../domain/store.ts';
 import { AccountOverviewDocument } from '../../../graphql/generated/operations.ts';
 import { AppLink } from '../../ui/app-link.tsx';
@@ -7,8 +8,10 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { AddressLines } from './address-card.tsx';
 import { AccountShell } from './account-ui.tsx';
 import { formatOrderDate, formatOrderTotal, orderStatusLabel } from './order-format.ts';
+import { localizedPath } from '../../../domain/paths.ts';
+import { planStatusLabel } from './savings-plan-format.ts';
 
-/** /{lang}/customer/: name, email, default addresses, latest orders, newsletter state. */
+/** /{lang}/customer/: name, email, default addresses, running savings plans, latest orders, newsletter state. */
 export function AccountOverviewPage({ lang }: { lang: Lang }) {
   const { t, i18n } = useLingui();
   const { data, loading } = useQuery(AccountOverviewDocument, { fetchPolicy: 'cache-and-network' });
@@ -16,6 +19,15 @@ export function AccountOverviewPage({ lang }: { lang: Lang }) {
   const billing = customer?.addresses?.find((a) => a?.default_billing);
   const shipping = customer?.addresses?.find((a) => a?.default_shipping);
   const orders = customer?.orders?.items ?? [];
+  // Running plans (active first, then paused) by their next delivery; cancelled ones stay on their page.
+  const running = (customer?.savings_plans ?? [])
+    .filter((plan) => plan.status !== 'CANCELLED')
+    .sort(
+      (a, b) =>
+        Number(a.status !== 'ACTIVE') - Number(b.status !== 'ACTIVE') ||
+        (a.next_delivery_on ?? '').localeCompare(b.next_delivery_on ?? ''),
+    );
+  const activeCount = running.filter((plan) => plan.status === 'ACTIVE').length;
   return (
     <AccountShell lang={lang} title={t`My Account`}>
       {!customer && loading ? <Spinner label={t`Loading`} /> : null}
@@ -30,7 +42,7 @@ export function AccountOverviewPage({ lang }: { lang: Lang }) {
             </p>
             <p className="text-sm text-muted">{customer.email}</p>
             <AppLink
-              href={`/${lang}/customer/my-profile/`}
+              href={localizedPath(lang, 'profile')}
               className="mt-3 inline-block text-sm text-brand-800 underline"
             >
               {t`Edit profile`}
@@ -46,7 +58,7 @@ export function AccountOverviewPage({ lang }: { lang: Lang }) {
                   : t`You are not subscribed to our newsletter.`}
             </p>
             <AppLink
-              href={`/${lang}/customer/my-newsletter/`}
+              href={localizedPath(lang, 'newsletter')}
               className="mt-3 inline-block text-sm text-brand-800 underline"
             >
               {t`Newsletter settings`}
@@ -72,22 +84,46 @@ export function AccountOverviewPage({ lang }: { lang: Lang }) {
               )}
             </div>
             <AppLink
-              href={`/${lang}/customer/addresses-details/`}
+              href={localizedPath(lang, 'addresses')}
               className="mt-3 inline-block text-sm text-brand-800 underline"
             >
               {t`Manage addresses`}
             </AppLink>
           </section>
-          <section className="rounded-2xl bg-white p-5 ring-1 ring-sand-200 lg:col-span-2">
-            <h2 className="font-semibold text-ink">{t`My savings plans`}</h2>
-            <p className="mt-2 text-sm text-ink">
-              {t`See your next deliveries, skip, pause or change a savings plan, or cancel it.`}
-            </p>
+          <section
+            aria-labelledby="overview-savings-plans"
+            className="rounded-2xl bg-white p-5 ring-1 ring-sand-200 lg:col-span-2"
+          >
+            <h2 id="overview-savings-plans" className="font-semibold text-ink">
+              {t`My savings plans`}
+            </h2>
+            {running.length === 0 ? (
+              <p className="mt-2 text-sm text-muted">{t`You have no running savings plan.`}</p>
+            ) : (
+              <ul className="mt-2 divide-y divide-sand-200">
+                {running.slice(0, 3).map((plan) => (
+                  <li key={plan.uid} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
+                    <AppLink
+                      href={localizedPath(lang, 'savingsPlans', encodeURIComponent(plan.uid))}
+                      className="text-brand-800 underline"
+                    >
+                      {plan.pack_label ? `${plan.product_name} (${plan.pack_label})` : plan.product_name}
+                    </AppLink>
+                    <span>{planStatusLabel(i18n, plan.status)}</span>
+                    <span className="text-muted">
+                      {plan.next_delivery_on
+                        ? t`Next delivery: ${formatShopDate(plan.next_delivery_on, lang)}`
+                        : null}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
             <AppLink
-              href={`/${lang}/customer/my-savings-plans/`}
+              href={localizedPath(lang, 'savingsPlans')}
               className="mt-3 inline-block text-sm text-brand-800 underline"
             >
-              {t`Manage savings plans`}
+              {t`Manage savings plans`} ({t`${activeCount} active`})
             </AppLink>
           </section>
           <section className="rounded-2xl bg-white p-5 ring-1 ring-sand-200 lg:col-span-2">
@@ -100,7 +136,7 @@ export function AccountOverviewPage({ lang }: { lang: Lang }) {
                   order ? (
                     <li key={order.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
                       <AppLink
-                        href={`/${lang}/customer/order-history/${encodeURIComponent(order.number)}/`}
+                        href={localizedPath(lang, 'orderHistory', encodeURIComponent(order.number))}
                         className="text-brand-800 underline"
                       >
                         {t`Order ${order.number}`}
@@ -114,7 +150,7 @@ export function AccountOverviewPage({ lang }: { lang: Lang }) {
               </ul>
             )}
             <AppLink
-              href={`/${lang}/customer/order-history/`}
+              href={localizedPath(lang, 'orderHistory')}
               className="mt-3 inline-block text-sm text-brand-800 underline"
             >
               {t`All orders`}

@@ -16,6 +16,7 @@ import { Button } from '../../ui/button.tsx';
 import { FormField, inputClasses } from '../../ui/form-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { AccountShell, FormStatusLine, useAccountForm } from './account-ui.tsx';
+import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
 
 interface ProfileValues {
   prefix: string;
@@ -232,19 +233,10 @@ function PasswordForm() {
         error={errors.currentPassword?.message}
         {...form.register('currentPassword')}
       />
-      <FormField
-        label={t`New password`}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <FormField
-        label={t`Confirm new password`}
-        type="password"
-        autoComplete="new-password"
-        error={errors.passwordConfirmation?.message}
-        {...form.register('passwordConfirmation')}
+      <NewPasswordFields
+        form={form}
+        passwordLabel={t`New password`}
+        confirmationLabel={t`Confirm new password`}
       />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <Button type="submit" disabled={save.busy} aria-busy={save.busy || undefined}>

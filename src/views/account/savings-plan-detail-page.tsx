@@ -5,7 +5,6 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
-import { fromPromise } from 'xstate';
 import { PAYMENT_TITLES, type PaymentCode } from '../../../domain/checkout.ts';
 import { formatShopDate, shopDateOf } from '../../../domain/dates.ts';
 import { MAX_PLAN_QUANTITY } from '../../../domain/subscriptions.ts';
@@ -32,8 +31,6 @@ import {
   SAVINGS_PLAN_MESSAGES,
   type SavingsPlanAction,
   type SavingsPlanActionKind,
-  type SavingsPlanSnapshot,
-  savingsPlanMachine,
 } from '../../../machines/savings-plan.machine.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -43,6 +40,8 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { AccountShell } from './account-ui.tsx';
 import { formatOrderTotal } from './order-format.ts';
 import { intervalLabel, periodStatusLabel, planStatusLabel, STATUS_BADGE } from './savings-plan-format.ts';
+import { localizedPath } from '../../../domain/paths.ts';
+import { savingsPlanFlow } from '../../lib/actors/savings-plan.ts';
 
 type Plan = SavingsPlanDetailFieldsFragment;
 
@@ -125,29 +124,27 @@ function usePlanActor(uid: string) {
   const client = useApolloClient();
   const logic = useMemo(
     () =>
-      savingsPlanMachine.provide({
-        actors: {
-          load: fromPromise<SavingsPlanSnapshot, { uid: string }>(async ({ input }) => {
-            try {
-              const { data } = await client.query({
-                query: CustomerSavingsPlanDocument,
-                variables: { uid: input.uid },
-                fetchPolicy: 'network-only',
-              });
-              const plan = data?.customer?.savings_plan;
-              if (!plan) throw new Error('No plan');
-              return plan;
-            } catch (error) {
-              throw codeOf(error);
-            }
-          }),
-          perform: fromPromise<SavingsPlanSnapshot, PerformInput>(async ({ input }) => {
-            try {
-              return await perform(client, input);
-            } catch (error) {
-              throw codeOf(error);
-            }
-          }),
+      savingsPlanFlow({
+        load: async (uid) => {
+          try {
+            const { data } = await client.query({
+              query: CustomerSavingsPlanDocument,
+              variables: { uid },
+              fetchPolicy: 'network-only',
+            });
+            const plan = data?.customer?.savings_plan;
+            if (!plan) throw new Error('No plan');
+            return plan;
+          } catch (error) {
+            throw codeOf(error);
+          }
+        },
+        perform: async (input) => {
+          try {
+            return await perform(client, input);
+          } catch (error) {
+            throw codeOf(error);
+          }
         },
       }),
     [client],
@@ -187,7 +184,7 @@ export function SavingsPlanDetailPage({ lang, uid }: { lang: Lang; uid: string }
     wasConfirming.current = !viewing && snapshot.context.pending !== null;
   }, [viewing, snapshot.context.pending]);
   const backLink = (
-    <AppLink href={`/${lang}/customer/my-savings-plans/`} className="text-sm text-brand-800 underline">
+    <AppLink href={localizedPath(lang, 'savingsPlans')} className="text-sm text-brand-800 underline">
       {t`Back to my savings plans`}
     </AppLink>
   );
@@ -360,7 +357,11 @@ export function SavingsPlanDetailPage({ lang, uid }: { lang: Lang; uid: string }
                       <td className="py-2">
                         {period.order_number ? (
                           <AppLink
-                            href={`/${lang}/customer/order-history/${encodeURIComponent(period.order_number)}/`}
+                            href={localizedPath(
+                              lang,
+                              'orderHistory',
+                              encodeURIComponent(period.order_number),
+                            )}
                             className="text-brand-800 underline"
                           >
                             {period.order_number}
@@ -591,22 +592,17 @@ function ChangeEditor({
   const quantityId = useId();
   return (
     <div className="space-y-3">
-      <fieldset className="space-y-1">
-        <legend className="font-medium">{t`Interval`}</legend>
-        {(['MONTHLY', 'QUARTERLY'] as const).map((interval) => (
-          <label key={interval} className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="plan-interval"
-              value={interval}
-              checked={action.interval === interval}
-              disabled={disabled}
-              onChange={() => onEdit({ ...action, interval })}
-            />
-            {intervalLabel(i18n, interval)}
-          </label>
-        ))}
-      </fieldset>
+      <RadioChoice
+        legend={t`Interval`}
+        name="plan-interval"
+        options={(['MONTHLY', 'QUARTERLY'] as const).map((interval) => ({
+          value: interval,
+          label: intervalLabel(i18n, interval),
+        }))}
+        checked={action.interval}
+        disabled={disabled}
+        onChoose={(interval) => onEdit({ ...action, interval })}
+      />
       <PackChoice planSku={planSku} action={action} onEdit={onEdit} disabled={disabled} />
       <div className="flex max-w-40 flex-col gap-1">
         <label htmlFor={quantityId} className="font-medium">
@@ -652,22 +648,17 @@ function PackChoice({
     .filter((product) => product.stock_status !== 'OUT_OF_STOCK' || product.sku === action.sku);
   if (packs.length < 2) return null;
   return (
-    <fieldset className="space-y-1">
-      <legend className="font-medium">{t`Pack size`}</legend>
-      {packs.map((product) => (
-        <label key={product.sku} className="flex items-center gap-2">
-          <input
-            type="radio"
-            name="plan-pack"
-            value={product.sku}
-            checked={action.sku === product.sku}
-            disabled={disabled}
-            onChange={() => onEdit({ ...action, sku: product.sku })}
-          />
-          {product.pack_months ? <PackMonthsText months={product.pack_months} /> : product.sku}
-        </label>
-      ))}
-    </fieldset>
+    <RadioChoice
+      legend={t`Pack size`}
+      name="plan-pack"
+      options={packs.map((product) => ({
+        value: product.sku,
+        label: product.pack_months ? <PackMonthsText months={product.pack_months} /> : product.sku,
+      }))}
+      checked={action.sku}
+      disabled={disabled}
+      onChoose={(sku) => onEdit({ ...action, sku })}
+    />
   );
 }
 
@@ -686,25 +677,24 @@ function AddressEditor({
   if (!data) return <Spinner label={t`Loading`} />;
   if (addresses.length === 0) return <p className="text-muted">{t`You have no saved addresses yet.`}</p>;
   return (
-    <fieldset className="space-y-2">
-      <legend className="font-medium">{t`Deliver to and bill`}</legend>
-      {addresses.map((address) => (
-        <label key={address.id} className="flex items-start gap-2">
-          <input
-            type="radio"
-            name="plan-address"
-            className="mt-1"
-            checked={action.addressId === address.id}
-            disabled={disabled}
-            onChange={() => onEdit({ kind: 'address', addressId: address.id ?? null })}
-          />
-          <span>
-            {`${address.firstname} ${address.lastname}`}, {address.street?.join(' ')}, {address.postcode}{' '}
-            {address.city}
-          </span>
-        </label>
-      ))}
-    </fieldset>
+    <RadioChoice
+      legend={t`Deliver to and bill`}
+      name="plan-address"
+      multiline
+      options={addresses.flatMap((address) =>
+        address.id == null
+          ? []
+          : [
+              {
+                value: address.id,
+                label: `${address.firstname} ${address.lastname}, ${address.street?.join(' ')}, ${address.postcode} ${address.city}`,
+              },
+            ],
+      )}
+      checked={action.addressId}
+      disabled={disabled}
+      onChoose={(addressId) => onEdit({ kind: 'address', addressId })}
+    />
   );
 }
 
@@ -721,19 +711,51 @@ function PaymentEditor({
 }) {
   const { t } = useLingui();
   return (
-    <fieldset className="space-y-1">
-      <legend className="font-medium">{t`Pay the next deliveries with`}</legend>
-      {PLAN_PAYMENT_METHODS.map((code) => (
-        <label key={code} className="flex items-center gap-2">
+    <RadioChoice
+      legend={t`Pay the next deliveries with`}
+      name="plan-payment"
+      options={PLAN_PAYMENT_METHODS.map((code) => ({ value: code, label: PAYMENT_TITLES[code][lang] }))}
+      checked={action.code}
+      disabled={disabled}
+      onChoose={(code) => onEdit({ kind: 'payment', code })}
+    />
+  );
+}
+
+/** One choice of an action (interval, pack, address, payment method): a group of radio buttons. */
+function RadioChoice<V extends string | number>({
+  legend,
+  name,
+  options,
+  checked,
+  disabled,
+  onChoose,
+  multiline = false,
+}: {
+  legend: string;
+  name: string;
+  options: { value: V; label: ReactNode }[];
+  checked: V | null;
+  disabled: boolean;
+  onChoose: (value: V) => void;
+  /** Labels that may wrap (addresses): the button stays at the first line. */
+  multiline?: boolean;
+}) {
+  return (
+    <fieldset className={multiline ? 'space-y-2' : 'space-y-1'}>
+      <legend className="font-medium">{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className={`flex gap-2 ${multiline ? 'items-start' : 'items-center'}`}>
           <input
             type="radio"
-            name="plan-payment"
-            value={code}
-            checked={action.code === code}
+            name={name}
+            value={option.value}
+            className={multiline ? 'mt-1' : undefined}
+            checked={checked === option.value}
             disabled={disabled}
-            onChange={() => onEdit({ kind: 'payment', code })}
+            onChange={() => onChoose(option.value)}
           />
-          {PAYMENT_TITLES[code][lang]}
+          {multiline ? <span>{option.label}</span> : option.label}
         </label>
       ))}
     </fieldset>

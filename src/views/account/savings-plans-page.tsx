@@ -8,6 +8,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { AccountShell } from './account-ui.tsx';
 import { formatOrderTotal } from './order-format.ts';
 import { intervalLabel, planStatusLabel, STATUS_BADGE } from './savings-plan-format.ts';
+import { localizedPath } from '../../../domain/paths.ts';
 
 /**
  * /{lang}/customer/my-savings-plans/: the customer's savings plans, newest first: product, pack,
@@ -33,7 +34,7 @@ export function SavingsPlansPage({ lang }: { lang: Lang }) {
                 <div className="min-w-0">
                   <h2 className="font-semibold leading-snug text-ink">
                     <AppLink
-                      href={`/${lang}/customer/my-savings-plans/${encodeURIComponent(plan.uid)}/`}
+                      href={localizedPath(lang, 'savingsPlans', encodeURIComponent(plan.uid))}
                       className="text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
                     >
                       {plan.product_name}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CartEvent, CartItem } from '../../../machines/cart.machine.ts';
 import { formatMoney } from '../../lib/money.ts';
+import { CartLineNotes } from '../../ui/cart-line-notes.tsx';
 import { Image } from '../../ui/image.tsx';
 import { PriceNotes } from '../../ui/price.tsx';
 
@@ -53,6 +54,7 @@ export function CartLine({ item, busy, send, compact = false, onEdit }: CartLine
               ))}
               <li>{mode}</li>
             </ul>
+            <CartLineNotes item={item} />
           </div>
           <div className="shrink-0 text-right">
             <p data-price="" className="font-semibold text-ink">

@@ -13,6 +13,7 @@ import { CartLine } from './cart-line.tsx';
 import { CartTotals } from './cart-totals.tsx';
 import { CouponForm } from './coupon-form.tsx';
 import { SavingsPlanForm } from './savings-plan-form.tsx';
+import { localizedPath } from '../../../domain/paths.ts';
 
 /**
  * /{lang}/cart/: the lines, coupon, totals and the savings-plan conversion of the cart actor.
@@ -70,7 +71,7 @@ export function CartPage({ lang, onEditLine }: { lang: Lang; onEditLine?: (item:
           >
             <CouponForm cart={cart} busy={busy} send={send} />
             <CartTotals cart={cart} />
-            <AppLink href={`/${lang}/checkout/`} className={buttonClasses('primary')}>
+            <AppLink href={localizedPath(lang, 'checkout')} className={buttonClasses('primary')}>
               {t`Proceed to checkout`}
             </AppLink>
             <SavingsPlanForm cart={cart} busy={busy} send={send} />

@@ -8,6 +8,7 @@ import { buttonClasses } from '../../ui/button.tsx';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { VatNote } from '../../ui/price.tsx';
 import { CartLine } from './cart-line.tsx';
+import { localizedPath } from '../../../domain/paths.ts';
 
 /** The cart as a side sheet, open while the app's overlay is 'cartSidebar' (after adding to the cart). */
 export function CartSidebar({ lang }: { lang: Lang }) {
@@ -48,11 +49,19 @@ export function CartSidebar({ lang }: { lang: Lang }) {
             </p>
             <VatNote />
             {items.length > 0 ? (
-              <AppLink href={`/${lang}/checkout/`} className={buttonClasses('primary')} onClick={close}>
+              <AppLink
+                href={localizedPath(lang, 'checkout')}
+                className={buttonClasses('primary')}
+                onClick={close}
+              >
                 {t`Proceed to checkout`}
               </AppLink>
             ) : null}
-            <AppLink href={`/${lang}/cart/`} className={buttonClasses('secondary')} onClick={close}>
+            <AppLink
+              href={localizedPath(lang, 'cart')}
+              className={buttonClasses('secondary')}
+              onClick={close}
+            >
               {t`Proceed to cart`}
             </AppLink>
           </div>

@@ -11,6 +11,12 @@ export function CartTotals({ cart }: { cart: Cart }) {
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
       <dt>{t`Subtotal (incl. tax)`}</dt>
       <dd className="text-right">{formatMoney(prices?.subtotal_including_tax)}</dd>
+      {(prices?.line_discounts ?? []).map((saving) => (
+        <div key={`saving-${saving.label}`} className="contents text-brand-800">
+          <dt>{t`Included saving: ${saving.label}`}</dt>
+          <dd className="text-right">−{formatMoney(saving.amount)}</dd>
+        </div>
+      ))}
       {(prices?.discounts ?? []).map((discount) => (
         <div key={`discount-${discount.label}`} className="contents">
           <dt>{discount.label}</dt>

@@ -7,6 +7,7 @@ import { Breadcrumbs } from './breadcrumbs.tsx';
 import { ContentsText, PackMonthsText, useNetContents } from '../../ui/contents.tsx';
 import { ProductLink } from '../../ui/catalog-links.tsx';
 import { Price, PriceNotes } from '../../ui/price.tsx';
+import type { ProductPackLinkFragment } from '../../../graphql/generated/operations.ts';
 import type { CatalogProduct, CatalogProductCard, ProductPageData } from './catalog-routes.ts';
 import { StockBadge } from './catalog-stock.tsx';
 import { type GalleryImage, ProductGallery } from './product-gallery.tsx';
@@ -24,11 +25,23 @@ function galleryImages(product: CatalogProduct): GalleryImage[] {
   return image?.url ? [{ url: image.url, label: image.label ?? '' }] : [];
 }
 
-/** Other packs of the same product: a configurable product's variants, else its up-sells. */
-function otherPacks(product: CatalogProduct): CatalogProductCard[] {
-  const variants = 'variants' in product ? (product.variants ?? []).map((v) => v?.product) : [];
-  const candidates = variants.length > 0 ? variants : (product.upsell_products ?? []);
-  return candidates.filter((p): p is CatalogProductCard => Boolean(p?.url_key) && p?.uid !== product.uid);
+type PackLink = ProductPackLinkFragment;
+
+/**
+ * Other packs of the same family: a configurable product's variants; a pack's siblings (its
+ * family's variants, sold out or not, so a sold-out pack still leads to the ones in stock); else
+ * its up-sells.
+ */
+export function otherPacks(product: CatalogProduct): PackLink[] {
+  const variants =
+    'variants' in product
+      ? (product.variants ?? []).map((v) => v?.product)
+      : 'configurable_parent' in product
+        ? (product.configurable_parent?.variants ?? []).map((v) => v?.product)
+        : [];
+  const candidates: (PackLink | null | undefined)[] =
+    variants.length > 0 ? variants : (product.upsell_products ?? []);
+  return candidates.filter((p): p is PackLink => Boolean(p?.url_key) && p?.uid !== product.uid);
 }
 
 function Html({ html, className }: { html: string | null | undefined; className: string }) {
@@ -132,6 +145,11 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                       <span className="text-muted">
                         <ContentsText product={pack} />
                       </span>
+                      {pack.stock_status === 'OUT_OF_STOCK' ? (
+                        <span className="text-muted">
+                          <Trans>Out of stock</Trans>
+                        </span>
+                      ) : null}
                     </ProductLink>
                   </li>
                 ))}

@@ -12,6 +12,7 @@ import { AppLink } from '../../ui/app-link.tsx';
 import { Button } from '../../ui/button.tsx';
 import { SearchIcon } from '../../ui/icons.tsx';
 import { CONTENT_TYPE_LABELS } from '../../ui/content-type-labels.ts';
+import { LowestPriceNote, PriceNotes } from '../../ui/price.tsx';
 import {
   MAX_HITS,
   MAX_TERM_LENGTH,
@@ -26,6 +27,8 @@ import {
   searchPageInput,
   toggleFilter,
 } from './search-params.ts';
+import type { AlternateUrls } from './catalog-routes.ts';
+import { searchAlternates } from './search-alternates.ts';
 import {
   answerOf,
   contentSearch,
@@ -45,6 +48,12 @@ export interface ProductHit {
   teaserText?: string;
   price: number;
   discountPrice?: number;
+  /** §11 PAngV: with discountPrice, the lowest price of the 30 days before it, when known. */
+  lowestPrice30Days?: number;
+  /** PAngV: the base price (a family's is its cheapest pack's), e.g. 331.67 per 1000 units. */
+  basePrice?: number;
+  basePriceUnit?: string;
+  basePriceQuantity?: number;
   productTaxLabel?: string;
   smallInfo?: string;
   productCategory?: string;
@@ -72,6 +81,8 @@ export interface SearchPageData {
   /** The term found nothing: the products are the wildcard search's (spec §5). */
   noResults: boolean;
   currency: 'EUR' | 'CHF';
+  /** The same results in the other language (language switcher), filters translated. */
+  alternates: AlternateUrls;
 }
 
 /**
@@ -85,6 +96,7 @@ export async function loadSearchPage(
 ): Promise<SearchPageData> {
   const state = parseSearchPage(search);
   const currency = shopOfStoreCode(context.storeCode) === 'ch' ? 'CHF' : 'EUR';
+  const alternates = searchAlternates(context, state);
   if (state.error) {
     return {
       state,
@@ -95,6 +107,7 @@ export async function loadSearchPage(
       content: [],
       noResults: false,
       currency,
+      alternates: await alternates,
     };
   }
   const products = productsCollection(context.storeCode);
@@ -123,6 +136,7 @@ export async function loadSearchPage(
     content: state.page === 1 ? content.hits : [],
     noResults,
     currency,
+    alternates: await alternates,
   };
 }
 
@@ -369,17 +383,46 @@ export function SearchPage({ data }: { data: SearchPageData }) {
                           </AppLink>
                         </h2>
                         {p.smallInfo ? <p className="text-xs text-muted">{p.smallInfo}</p> : null}
-                        <p className="mt-auto pt-3 font-bold text-ink">
+                        {/* As src/ui/Price: a reduction states the lowest price of the last 30
+                            days (§11 PAngV); without an earlier price the labelled regular one. */}
+                        <p data-price="" className="mt-auto pt-3 font-bold text-ink">
                           {p.discountPrice != null ? (
                             <>
-                              <span className="text-red-700">{money(p.discountPrice)}</span>{' '}
-                              <s className="text-sm font-normal text-muted">{money(p.price)}</s>
+                              <span className="text-red-700">
+                                <span className="sr-only">{t`Sale price:`} </span>
+                                {money(p.discountPrice)}
+                              </span>
+                              {p.lowestPrice30Days == null ? (
+                                <>
+                                  {' '}
+                                  <del className="text-sm font-normal text-muted">
+                                    <span className="sr-only">{t`Regular price:`} </span>
+                                    {money(p.price)}
+                                  </del>
+                                </>
+                              ) : null}
                             </>
                           ) : (
                             money(p.price)
                           )}
                         </p>
-                        {p.productTaxLabel ? <p className="text-xs text-muted">{p.productTaxLabel}</p> : null}
+                        {p.discountPrice != null && p.lowestPrice30Days != null ? (
+                          <LowestPriceNote amount={money(p.lowestPrice30Days)} />
+                        ) : null}
+                        {/* Base price, VAT and the shipping link (PAngV), above the card's link layer. */}
+                        <PriceNotes
+                          className="relative z-10"
+                          basePrice={
+                            p.basePrice !== undefined && p.basePriceUnit
+                              ? {
+                                  amount: { value: p.basePrice, currency: data.currency },
+                                  per_unit: p.basePriceUnit,
+                                  per_quantity: p.basePriceQuantity ?? 1,
+                                }
+                              : null
+                          }
+                          pricesIncludeTax={!/^(zzgl\.|excl\.)/.test(p.productTaxLabel ?? '')}
+                        />
                         {p.outOfStock ? <p className="text-xs text-red-700">{t`Out of stock`}</p> : null}
                       </article>
                     </li>

@@ -21,16 +21,18 @@ import {
 } from '../../../machines/checkout.machine.ts';
 import { inspectOptions } from '../../lib/inspector.ts';
 import { useCart, useOverlay, useSession } from '../../lib/app-actor.tsx';
-import { appCheckout } from '../../lib/checkout-actors.ts';
+import { checkoutFlow } from '../../lib/actors/checkout.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
 import { FormField } from '../../ui/form-field.tsx';
+import { CartLineNotes } from '../../ui/cart-line-notes.tsx';
 import { PriceNotes } from '../../ui/price.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { AddressForm } from './address-form.tsx';
 import { GuestAccountForm } from './guest-account-form.tsx';
+import { localizedPath } from '../../../domain/paths.ts';
 
 const CheckoutActor = createActorContext(checkoutMachine);
 
@@ -65,19 +67,17 @@ export function CheckoutPage({
   const key = placedKey ?? `${cart?.id}-${loggedIn}`;
   const logic = useMemo(
     () =>
-      appCheckout.provide({
-        actions: {
-          redirectToStep: (_, params) => {
-            void navigate({ to: `/${lang}/checkout2/${STEP_PATH[params.step]}/` as string });
-          },
-          // The cart is now an order: the cart starts afresh as after logout (for a customer,
-          // createEmptyCart answers their new cart).
-          orderPlaced: (_, params) => {
-            // Card and PayPal: on to the provider's page (card data never touches the shop's pages).
-            if (params.paymentRedirectUrl) window.location.assign(params.paymentRedirectUrl);
-            setPlacedKey(key);
-            sendCart({ type: 'cart.customerLoggedOut' });
-          },
+      checkoutFlow({
+        goToStep: (step) => {
+          void navigate({ to: localizedPath(lang, 'checkoutSteps', STEP_PATH[step]) as string });
+        },
+        // The cart is now an order: the cart starts afresh as after logout (for a customer,
+        // createEmptyCart answers their new cart).
+        orderPlaced: (order) => {
+          // Card and PayPal: on to the provider's page (card data never touches the shop's pages).
+          if (order.paymentRedirectUrl) window.location.assign(order.paymentRedirectUrl);
+          setPlacedKey(key);
+          sendCart({ type: 'cart.customerLoggedOut' });
         },
       }) as unknown as typeof checkoutMachine,
     [lang, navigate, sendCart, key],
@@ -216,7 +216,10 @@ function CheckoutBody({ lang, shop, step }: { lang: Lang; shop: ShopCode; step: 
   const show = (s: CheckoutStep) => step === null || step === s;
   const next = (s: CheckoutStep) =>
     step !== null && stepAllowed(s, context) ? (
-      <AppLink href={`/${lang}/checkout2/${STEP_PATH[s]}/`} className={`${buttonClasses('secondary')} mt-4`}>
+      <AppLink
+        href={localizedPath(lang, 'checkoutSteps', STEP_PATH[s])}
+        className={`${buttonClasses('secondary')} mt-4`}
+      >
         {t`Continue`}
       </AppLink>
     ) : null;
@@ -432,6 +435,11 @@ function CheckoutBody({ lang, shop, step }: { lang: Lang; shop: ShopCode; step: 
               {cart.selectedPayment === 'banktransfer' ? (
                 <p className="mt-2 text-sm">{t`You transfer the amount after ordering; we ship once it has arrived.`}</p>
               ) : null}
+              {(appCart?.items ?? []).some((item) => item.purchase_mode === 'onGoing') ? (
+                <p className="mt-2 text-sm text-muted">
+                  {t`Savings plans cannot be paid with PayPal: their later deliveries are charged without you, which we can do by credit card (the card is saved for this plan), invoice or prepayment.`}
+                </p>
+              ) : null}
             </Section>
           ) : null}
 
@@ -473,10 +481,11 @@ function CheckoutBody({ lang, shop, step }: { lang: Lang; shop: ShopCode; step: 
           <ul className="text-sm">
             {(appCart?.items ?? []).map((item) => (
               <li key={item.uid} className="flex justify-between gap-2">
-                <span>
+                <div>
                   {item.quantity} × {item.product.name}
                   <SavingsPlanTerm item={item} lang={lang} />
-                </span>
+                  <CartLineNotes item={item} />
+                </div>
                 <span className="text-right">
                   <span data-price="">{formatMoney(item.prices?.row_total_including_tax)}</span>
                   <PriceNotes basePrice={item.base_price} />
@@ -489,6 +498,14 @@ function CheckoutBody({ lang, shop, step }: { lang: Lang; shop: ShopCode; step: 
             <dd className="text-right">
               {formatMoney({ value: cart.totals.subtotal, currency: cart.totals.currency })}
             </dd>
+            {cart.totals.lineDiscounts.map((saving) => (
+              <div key={`saving-${saving.label}`} className="contents text-brand-800">
+                <dt>{t`Included saving: ${saving.label}`}</dt>
+                <dd className="text-right">
+                  −{formatMoney({ value: saving.amount, currency: cart.totals.currency })}
+                </dd>
+              </div>
+            ))}
             {cart.totals.discounts.map((d) => (
               <div key={d.label} className="contents">
                 <dt>{d.label}</dt>
@@ -589,10 +606,7 @@ function ThankYou({ lang }: { lang: Lang }) {
       {!context.loggedIn && context.guestToken ? (
         <GuestAccountForm orderNumber={number} token={context.guestToken} />
       ) : !context.loggedIn ? (
-        <AppLink
-          href={lang === 'de' ? '/de/registrieren/' : '/en/register/'}
-          className={`${buttonClasses('secondary')} mr-3`}
-        >
+        <AppLink href={localizedPath(lang, 'register')} className={`${buttonClasses('secondary')} mr-3`}>
           {t`Create an account`}
         </AppLink>
       ) : null}

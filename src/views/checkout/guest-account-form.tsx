@@ -1,28 +1,48 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { type FormEvent, useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
-import { accountFormMachine } from '../../../machines/account-form.machine.ts';
+import { useMemo } from 'react';
+import * as v from 'valibot';
+import { accountFormFlow } from '../../lib/actors/account-form.ts';
 import { createCustomerFromGuestOrder } from '../../lib/checkout-actors.ts';
+import { captchaTokenField, requiredText } from '../../lib/validation.ts';
 import { Button } from '../../ui/button.tsx';
+import { FormField } from '../../ui/form-field.tsx';
+import { useCaptchaForm } from '../../ui/captcha-form.tsx';
+
+interface GuestAccountValues {
+  password: string;
+  captchaToken: string;
+}
 
 /**
  * 'Create an account' on a guest's thank-you page: the account is made from the order's data
  * (email, billing name) with the password chosen here; the order then shows in its order history.
+ * Guarded by the captcha like the registration (the server refuses it without a solved one).
  */
 export function GuestAccountForm({ orderNumber, token }: { orderNumber: string; token: string }) {
-  const { t } = useLingui();
-  const [password, setPassword] = useState('');
+  const { t, i18n } = useLingui();
   const logic = useMemo(
     () =>
-      accountFormMachine.provide({
-        actors: {
-          save: fromPromise(({ input }) => createCustomerFromGuestOrder(orderNumber, token, input as string)),
-        },
-      }),
+      accountFormFlow<GuestAccountValues>((values) =>
+        createCustomerFromGuestOrder(orderNumber, token, values.password, values.captchaToken),
+      ),
     [orderNumber, token],
   );
   const [snapshot, send] = useMachine(logic);
+  const schema = useMemo(
+    () =>
+      v.object({
+        // Not trimmed: a password is taken as typed.
+        password: v.pipe(v.string(), v.nonEmpty(requiredText(i18n))),
+        captchaToken: captchaTokenField(i18n),
+      }),
+    [i18n],
+  );
+  const { form, submit, captchaField } = useCaptchaForm<GuestAccountValues>(
+    schema,
+    { password: '', captchaToken: '' },
+    (values) => send({ type: 'form.submit', values }),
+  );
   if (snapshot.matches('saved')) {
     return (
       <p className="mb-4" role="status">
@@ -30,26 +50,24 @@ export function GuestAccountForm({ orderNumber, token }: { orderNumber: string; 
       </p>
     );
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send({ type: 'form.submit', values: password });
-  };
   return (
-    <form className="mb-4 rounded-2xl bg-sand-50 p-5" onSubmit={submit} aria-label={t`Create an account`}>
-      <p className="mb-2">{t`Save your details for next time: choose a password and this order appears in your account.`}</p>
-      <label className="mb-2 block">
-        <span className="mb-1 block text-sm font-medium">{t`Password`}</span>
-        <input
-          type="password"
-          autoComplete="new-password"
-          className="w-full rounded-lg border border-sand-300 px-3 py-2"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          required
-        />
-      </label>
+    <form
+      noValidate
+      className="mb-4 flex flex-col gap-3 rounded-2xl bg-sand-50 p-5"
+      onSubmit={submit}
+      aria-label={t`Create an account`}
+    >
+      <p>{t`Save your details for next time: choose a password and this order appears in your account.`}</p>
+      <FormField
+        label={t`Password`}
+        type="password"
+        autoComplete="new-password"
+        error={form.formState.errors.password?.message}
+        {...form.register('password')}
+      />
+      {captchaField}
       {snapshot.matches('failed') ? (
-        <p className="mb-2 text-sm text-red-700" role="alert">
+        <p className="text-sm text-red-700" role="alert">
           {(snapshot.context.error as Error | null)?.message ?? t`An error occurred`}
         </p>
       ) : null}

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import type { Lang } from '../../../domain/store.ts';
-import { appPaymentReturn } from '../../lib/payment-return-actors.ts';
+import { appPaymentReturn } from '../../lib/actors/payment-return.ts';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { localizedPath } from '../../../domain/paths.ts';
 
 /** The return link's query: order, sig, and cancel=1 after a cancel (others, e.g. session_id, are kept). */
 export type PaymentReturnParams = Record<string, unknown>;
@@ -61,7 +62,7 @@ export function PaymentReturnPage({
           {t`Your order ${number} has been cancelled and nothing was charged. Your cart is as it was: try again or choose another payment method.`}
         </p>
         {/* A full page load: the cart is read afresh (a guest's restored cart). */}
-        <a href={`/${lang}/cart/`} className={buttonClasses('primary')}>
+        <a href={localizedPath(lang, 'cart')} className={buttonClasses('primary')}>
           {t`Back to the cart`}
         </a>
       </Container>

@@ -1,20 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useOverlay, useRestrictedPage, useSession } from '../../lib/app-actor.tsx';
 import type { Lang } from '../../../domain/store.ts';
+import { onContentSessionChanged } from '../../lib/content-api.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
 import { LockIcon } from '../../ui/icons.tsx';
-
-const CONTACT_PATH: Record<Lang, string> = { de: '/de/kontakt/', en: '/en/contact/' };
+import { localizedPath } from '../../../domain/paths.ts';
 
 /**
  * A 403 from the content system: the page is for verified professionals only. While it is
  * shown the app is in its restricted state, which opens the login modal (spec 4). When the
- * visitor logs in here, the page is asked for again: a verified professional then sees it.
+ * visitor logs in here, the page is asked for again once the content system knows the session:
+ * a verified professional then sees it, without a reload.
  */
 export function RestrictedNotice({ lang, path }: { lang: Lang; path: string }) {
   const { t } = useLingui();
@@ -30,13 +31,10 @@ export function RestrictedNotice({ lang, path }: { lang: Lang; path: string }) {
     return leave;
   }, [enter, leave, path]);
 
-  // Logging in (or out) changes what the content system answers for this page.
-  const wasLoggedIn = useRef(loggedIn);
-  useEffect(() => {
-    if (wasLoggedIn.current === loggedIn) return;
-    wasLoggedIn.current = loggedIn;
-    void router.invalidate();
-  }, [loggedIn, router]);
+  // Logging in (or out) changes what the content system answers for this page: once the content
+  // system knows the new session (its login sync has answered), the page is asked for again, so a
+  // verified professional sees it without a reload.
+  useEffect(() => onContentSessionChanged(() => void router.invalidate()), [router]);
 
   return (
     <Container className="py-16 sm:py-24">
@@ -54,7 +52,7 @@ export function RestrictedNotice({ lang, path }: { lang: Lang; path: string }) {
                 as a professional yet: please contact us to have it verified.
               </Trans>
             </p>
-            <AppLink href={CONTACT_PATH[lang]} className={buttonClasses('primary', 'mt-8')}>
+            <AppLink href={localizedPath(lang, 'contact')} className={buttonClasses('primary', 'mt-8')}>
               <Trans>Contact us</Trans>
             </AppLink>
           </>

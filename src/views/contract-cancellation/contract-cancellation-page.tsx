@@ -7,12 +7,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { fromPromise } from 'xstate';
 import type { ContractCancellationKind } from '../../../domain/contract-cancellation.ts';
 import { formatShopDateTime } from '../../../domain/dates.ts';
 import type { Lang } from '../../../domain/store.ts';
 import { RequestContractCancellationDocument } from '../../../graphql/generated/operations.ts';
-import { accountFormMachine } from '../../../machines/account-form.machine.ts';
 import { errorMessage } from '../../../machines/error-messages.ts';
 import { useSession } from '../../lib/app-actor.tsx';
 import { toBackendError } from '../../lib/commerce-actors.ts';
@@ -21,6 +19,7 @@ import { Button } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
 import { FieldError, FormField, inputClasses } from '../../ui/form-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { accountFormFlow } from '../../lib/actors/account-form.ts';
 
 export interface ContractCancellationValues {
   name: string;
@@ -90,32 +89,27 @@ export function ContractCancellationPage({ lang }: { lang: Lang }) {
   const client = useApolloClient();
   const { customer } = useSession();
   const actor = useActorRef(
-    accountFormMachine.provide({
-      actors: {
-        save: fromPromise(async ({ input }) => {
-          const values = input as ContractCancellationValues;
-          try {
-            const { data } = await client.mutate({
-              mutation: RequestContractCancellationDocument,
-              variables: {
-                input: {
-                  name: values.name,
-                  email: values.email,
-                  contract: values.contract,
-                  kind: values.kind,
-                  ...(values.reason ? { reason: values.reason } : {}),
-                  ...(values.desiredDate ? { desired_date: values.desiredDate } : {}),
-                },
-              },
-              fetchPolicy: 'no-cache',
-            });
-            if (!data) throw new Error('No data');
-            return data.requestContractCancellation.received_at;
-          } catch (error) {
-            throw toBackendError(error);
-          }
-        }),
-      },
+    accountFormFlow<ContractCancellationValues>(async (values) => {
+      try {
+        const { data } = await client.mutate({
+          mutation: RequestContractCancellationDocument,
+          variables: {
+            input: {
+              name: values.name,
+              email: values.email,
+              contract: values.contract,
+              kind: values.kind,
+              ...(values.reason ? { reason: values.reason } : {}),
+              ...(values.desiredDate ? { desired_date: values.desiredDate } : {}),
+            },
+          },
+          fetchPolicy: 'no-cache',
+        });
+        if (!data) throw new Error('No data');
+        return data.requestContractCancellation.received_at;
+      } catch (error) {
+        throw toBackendError(error);
+      }
     }),
   );
   const status = useSelector(actor, (s) => s.value);

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { Lang } from '../../../domain/store.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { CartIcon } from '../../ui/icons.tsx';
+import { localizedPath } from '../../../domain/paths.ts';
 
 export interface CartLinkProps {
   lang: Lang;
@@ -19,7 +20,7 @@ export function CartLink({ lang, quantity, className = '', showLabel = false }: 
   const countId = useId();
   return (
     <AppLink
-      href={`/${lang}/cart/`}
+      href={localizedPath(lang, 'cart')}
       aria-label={t`Cart`}
       aria-describedby={countId}
       className={`relative inline-flex flex-col items-center justify-center gap-0.5 rounded-full ${className}`}

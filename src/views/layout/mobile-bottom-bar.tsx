@@ -5,7 +5,8 @@ import type { Lang } from '../../../domain/store.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { HomeIcon, MenuIcon, UserIcon } from '../../ui/icons.tsx';
 import { CartLink } from './cart-link.tsx';
-import { WishlistLink } from './wishlist-link.tsx';
+import { WishlistButton } from './wishlist-button.tsx';
+import { localizedPath } from '../../../domain/paths.ts';
 
 export interface MobileBottomBarProps {
   lang: Lang;
@@ -49,12 +50,12 @@ export function MobileBottomBar({
         </li>
         {loggedIn && (
           <li className="flex flex-1">
-            <WishlistLink lang={lang} count={wishlistCount} showLabel className={item} />
+            <WishlistButton count={wishlistCount} showLabel className={item} />
           </li>
         )}
         <li className="flex flex-1">
           {loggedIn ? (
-            <AppLink href={`/${lang}/customer/`} className={item}>
+            <AppLink href={localizedPath(lang, 'account')} className={item}>
               <UserIcon />
               {t`Account`}
             </AppLink>

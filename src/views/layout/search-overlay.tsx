@@ -3,38 +3,26 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FocusEvent, type FormEvent, type RefObject, useEffect, useId, useRef } from 'react';
-import { fromPromise } from 'xstate';
 import type { Lang } from '../../../domain/store.ts';
 import {
   MIN_QUERY_LENGTH,
   type SearchSelection,
   type SuggestionContent,
   type SuggestionProduct,
-  searchOverlayMachine,
 } from '../../../machines/search-overlay.machine.ts';
 import { inspectOptions } from '../../lib/inspector.ts';
-import { track } from '../../lib/analytics.ts';
 import { useMobileMenu } from '../../lib/app-actor.tsx';
 import { formatMoney } from '../../lib/money.ts';
-import { loadPopular, suggest } from '../../lib/search-suggestions.ts';
+import { readRecentSearches, searchOverlayFlow } from '../../lib/actors/search-overlay.ts';
 import { CloseIcon, SearchIcon } from '../../ui/icons.tsx';
+import { LowestPriceNote, PriceNotes } from '../../ui/price.tsx';
 import { CONTENT_TYPE_LABELS } from '../../ui/content-type-labels.ts';
+import { localizedPath } from '../../../domain/paths.ts';
 
 // The header's search overlay (spec §2): a modal dialog with a combobox-style field; the
 // suggestions are links, so Tab moves through them, and Escape closes. The flow is
 // machines/search-overlay.machine.ts; this view renders its state and sends it events. Its code
 // (and the search client) loads when the search icon is first used.
-
-const RECENT_KEY = 'recentSearches';
-
-function readRecent(): string[] {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(RECENT_KEY) ?? '[]');
-    return Array.isArray(stored) ? stored.filter((s): s is string => typeof s === 'string') : [];
-  } catch {
-    return [];
-  }
-}
 
 export interface SearchOverlayProps {
   lang: Lang;
@@ -54,44 +42,19 @@ export default function SearchOverlay({ lang, storeCode, open, onClosed, returnF
   const currency = storeCode.startsWith('ch') ? 'CHF' : 'EUR';
 
   const actor = useActorRef(
-    searchOverlayMachine.provide({
-      actors: {
-        loadPopular: fromPromise(() => loadPopular(storeCode, lang)),
-        suggest: fromPromise(({ input: { query } }: { input: { query: string } }) =>
-          suggest(storeCode, lang, query),
-        ),
+    searchOverlayFlow({
+      storeCode,
+      lang,
+      closeMobileMenu: () => mobileMenu.close(),
+      focusInput: () => requestAnimationFrame(() => input.current?.focus()),
+      showResults: (query) => {
+        void navigate({ to: '/$lang/s/', params: { lang }, search: query ? { term: query } : {} });
       },
-      actions: {
-        lockScroll: () => {
-          document.body.style.overflow = 'hidden';
-        },
-        unlockScroll: () => {
-          document.body.style.overflow = '';
-        },
-        closeMobileMenu: () => mobileMenu.close(),
-        focusInput: () => requestAnimationFrame(() => input.current?.focus()),
-        saveRecent: (_, { recent }) => {
-          try {
-            localStorage.setItem(RECENT_KEY, JSON.stringify(recent));
-          } catch {
-            // Storage full or blocked: the recent searches are not kept, nothing else breaks.
-          }
-        },
-        trackSearch: (_, { query, found }) => {
-          track({ event: 'search', search_term: query, results: found });
-        },
-        trackSearchClick: (_, { query, kind, link, position }) => {
-          track({ event: 'search_click', search_term: query, kind, link, position });
-        },
-        showResults: (_, { query }) => {
-          void navigate({ to: '/$lang/s/', params: { lang }, search: query ? { term: query } : {} });
-        },
-        follow: (_, { link }) => {
-          void navigate({ href: link });
-        },
+      follow: (link) => {
+        void navigate({ href: link });
       },
     }),
-    { input: { recent: readRecent() }, ...inspectOptions() },
+    { input: { recent: readRecentSearches() }, ...inspectOptions() },
   );
   const snapshot = useSelector(actor, (s) => s);
   const isOpen = !snapshot.matches('closed');
@@ -125,43 +88,68 @@ export default function SearchOverlay({ lang, storeCode, open, onClosed, returnF
       actor.send({ type: 'search.blur' });
   };
 
+  // As src/ui/Price: a reduction states the lowest price of the last 30 days (§11 PAngV); only when
+  // the index knows no earlier price does the labelled regular price stand in.
   const price = (p: SuggestionProduct) => (
-    <span className="text-sm font-semibold text-ink">
-      {p.discountPrice !== null ? (
-        <>
-          <span className="text-red-700">{formatMoney({ value: p.discountPrice, currency })}</span>{' '}
-          <s className="font-normal text-muted">{formatMoney({ value: p.price, currency })}</s>
-        </>
-      ) : (
-        formatMoney({ value: p.price, currency })
-      )}
-    </span>
+    <>
+      <span data-price="" className="text-sm font-semibold text-ink">
+        {p.discountPrice !== null ? (
+          <>
+            <span className="text-red-700">
+              <span className="sr-only">{t`Sale price:`} </span>
+              {formatMoney({ value: p.discountPrice, currency })}
+            </span>
+            {p.lowestPrice30Days === null ? (
+              <>
+                {' '}
+                <del className="font-normal text-muted">
+                  <span className="sr-only">{t`Regular price:`} </span>
+                  {formatMoney({ value: p.price, currency })}
+                </del>
+              </>
+            ) : null}
+          </>
+        ) : (
+          formatMoney({ value: p.price, currency })
+        )}
+      </span>
+      {p.discountPrice !== null && p.lowestPrice30Days !== null ? (
+        <LowestPriceNote as="span" amount={formatMoney({ value: p.lowestPrice30Days, currency })} />
+      ) : null}
+    </>
   );
 
+  // The price notes (PAngV: base price, VAT, shipping link) sit beside the link, not inside it:
+  // a link cannot hold another one.
   const productLink = (p: SuggestionProduct, position: number, large = false) => (
-    <a
-      href={p.link}
-      onClick={select({ kind: 'product', link: p.link, position })}
-      className="flex items-center gap-3 rounded-xl p-2 hover:bg-sand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-    >
-      {p.image ? (
-        <img
-          src={p.image}
-          alt=""
-          width={large ? 72 : 48}
-          height={large ? 90 : 60}
-          className={`${large ? 'h-[90px] w-[72px]' : 'h-[60px] w-12'} shrink-0 rounded-lg bg-sand-50 object-contain`}
-        />
-      ) : null}
-      <span className="flex min-w-0 flex-col">
-        <span className="truncate font-semibold text-ink">{p.name}</span>
-        {p.category ? <span className="text-xs text-muted">{p.category}</span> : null}
-        <span>
-          {price(p)} {p.taxLabel ? <span className="text-xs text-muted">{p.taxLabel}</span> : null}
+    <div className="flex flex-col">
+      <a
+        href={p.link}
+        onClick={select({ kind: 'product', link: p.link, position })}
+        className="flex items-center gap-3 rounded-xl p-2 hover:bg-sand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        {p.image ? (
+          <img
+            src={p.image}
+            alt=""
+            width={large ? 72 : 48}
+            height={large ? 90 : 60}
+            className={`${large ? 'h-[90px] w-[72px]' : 'h-[60px] w-12'} shrink-0 rounded-lg bg-sand-50 object-contain`}
+          />
+        ) : null}
+        <span className="flex min-w-0 flex-col">
+          <span className="truncate font-semibold text-ink">{p.name}</span>
+          {p.category ? <span className="text-xs text-muted">{p.category}</span> : null}
+          {price(p)}
+          {p.outOfStock ? <span className="text-xs text-red-700">{t`Out of stock`}</span> : null}
         </span>
-        {p.outOfStock ? <span className="text-xs text-red-700">{t`Out of stock`}</span> : null}
-      </span>
-    </a>
+      </a>
+      <PriceNotes
+        basePrice={p.basePrice ? { ...p.basePrice, amount: { value: p.basePrice.amount, currency } } : null}
+        pricesIncludeTax={p.pricesIncludeTax}
+        className={`${large ? 'pl-[92px]' : 'pl-[68px]'} -mt-1 pb-1`}
+      />
+    </div>
   );
 
   const contentLink = (c: SuggestionContent, position: number) => (
@@ -329,7 +317,7 @@ export default function SearchOverlay({ lang, storeCode, open, onClosed, returnF
                     </section>
                   ) : null}
                   <a
-                    href={`/${lang}/s/?term=${encodeURIComponent(query.trim())}`}
+                    href={`${localizedPath(lang, 'search')}?term=${encodeURIComponent(query.trim())}`}
                     onClick={(event) => {
                       event.preventDefault();
                       actor.send({ type: 'search.submit' });

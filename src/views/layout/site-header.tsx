@@ -7,11 +7,12 @@ import { AppLink } from '../../ui/app-link.tsx';
 import { Container } from '../../ui/container.tsx';
 import { MenuIcon, UserIcon } from '../../ui/icons.tsx';
 import { CartLink } from './cart-link.tsx';
-import { WishlistLink } from './wishlist-link.tsx';
+import { WishlistButton } from './wishlist-button.tsx';
 import { type AlternateUrls, LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { SearchButton } from './search-button.tsx';
+import { localizedPath } from '../../../domain/paths.ts';
 
 // The desktop menu (its menu library) loads only where it shows: phones use the menu sheet.
 const MainNav = lazy(async () => ({ default: (await import('./main-nav.tsx')).MainNav }));
@@ -100,7 +101,7 @@ export function SiteHeader({
           <SearchButton lang={lang} className={iconButton} />
           {loggedIn ? (
             <AppLink
-              href={`/${lang}/customer/my-profile/`}
+              href={localizedPath(lang, 'profile')}
               aria-label={t`Account`}
               className={`${iconButton} hidden md:grid`}
             >
@@ -118,7 +119,7 @@ export function SiteHeader({
             </button>
           )}
           {loggedIn ? (
-            <WishlistLink lang={lang} count={wishlistCount} className={`${iconButton} !hidden md:!flex`} />
+            <WishlistButton count={wishlistCount} className={`${iconButton} !hidden md:!flex`} />
           ) : null}
           <CartLink lang={lang} quantity={cartQuantity} className={`${iconButton} !flex`} />
         </div>

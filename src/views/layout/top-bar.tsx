@@ -7,22 +7,17 @@ import { type StoreOption, storeSwitchMachine } from '../../../machines/store-sw
 import { inspectOptions } from '../../lib/inspector.ts';
 import type { RouterContext } from '../../lib/router-context.ts';
 import { DEFAULT_SHOP, type Lang, storeCodeFor } from '../../../domain/store.ts';
-import { loadStoresWith, redirectTo, reloadPage, writeStoreCookies } from '../../lib/store-switch.ts';
+import { storeSwitchFlow } from '../../lib/actors/store-switch.ts';
 import { MountWhenOpened } from '../../ui/mount-when-opened.tsx';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Container } from '../../ui/container.tsx';
 import type { ChoiceMenuProps } from './choice-menu.tsx';
 import { Chevron, choiceTriggerClass } from './choice-trigger.tsx';
 import type { AlternateUrls } from './language-switcher.tsx';
+import { localizedPath } from '../../../domain/paths.ts';
 
 /** The store switch flow, provided by the top bar that owns it. */
 const StoreSwitch = createActorContext(storeSwitchMachine);
-
-/** Content pages the top bar links to, per language. */
-const TOP_BAR_PAGES: Record<Lang, { faq: string; download: string; about: string }> = {
-  de: { faq: '/de/faq/', download: '/de/wissen/', about: '/de/ueber-uns/' },
-  en: { faq: '/en/faq/', download: '/en/knowledge/', about: '/en/about-us/' },
-};
 
 export interface TopBarProps {
   lang: Lang;
@@ -36,19 +31,7 @@ export function TopBar({ lang, alternates }: TopBarProps) {
   const client = useApolloClient();
   const context = useRouter().options.context as Partial<RouterContext> | undefined;
   const storeCode = storeCodeFor(context?.shop?.() ?? DEFAULT_SHOP, lang);
-  const logic = useMemo(
-    () =>
-      storeSwitchMachine.provide({
-        actors: { loadStores: loadStoresWith(client) },
-        actions: {
-          writeCookies: (_, params) => writeStoreCookies(params),
-          redirect: (_, params) => redirectTo(params.path),
-          reload: () => reloadPage(),
-        },
-      }),
-    [client],
-  );
-  const pages = TOP_BAR_PAGES[lang];
+  const logic = useMemo(() => storeSwitchFlow(client), [client]);
   const path = useRouterState({ select: (state) => state.location.pathname });
   return (
     <StoreSwitch.Provider
@@ -61,17 +44,17 @@ export function TopBar({ lang, alternates }: TopBarProps) {
           <nav aria-label={t`Help and information`} className="min-w-0">
             <ul className="flex flex-wrap items-center gap-x-4 gap-y-1">
               <li>
-                <AppLink href={pages.faq} className="hover:underline">
+                <AppLink href={localizedPath(lang, 'faq')} className="hover:underline">
                   {t`Help & FAQs`}
                 </AppLink>
               </li>
               <li>
-                <AppLink href={pages.download} className="hover:underline">
+                <AppLink href={localizedPath(lang, 'knowledge')} className="hover:underline">
                   {t`Download`}
                 </AppLink>
               </li>
               <li>
-                <AppLink href={pages.about} className="hover:underline">
+                <AppLink href={localizedPath(lang, 'about')} className="hover:underline">
                   {t`Find out more`}
                 </AppLink>
               </li>

@@ -8,13 +8,11 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { fromPromise } from 'xstate';
 import {
   type CatalogProductCardFragment,
   OutOfStockAlternativesDocument,
   SubscribeProductStockAlertDocument,
 } from '../../../graphql/generated/operations.ts';
-import { type SubscribeInput, stockAlertMachine } from '../../../machines/stock-alert.machine.ts';
 import { inspectOptions } from '../../lib/inspector.ts';
 import { useSession } from '../../lib/app-actor.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -27,6 +25,7 @@ import { ContentsText, PackMonthsText } from '../../ui/contents.tsx';
 import { ProductLink } from '../../ui/catalog-links.tsx';
 import { Price, PriceNotes } from '../../ui/price.tsx';
 import { outOfStockAlternatives } from './out-of-stock-alternatives.ts';
+import { stockAlertFlow } from '../../lib/actors/stock-alert.ts';
 
 export type StockAlertStatus = 'idle' | 'submitting' | 'subscribed' | 'failed';
 
@@ -265,21 +264,17 @@ export function OutOfStockModal({
   const alternatives = data ? (product ? outOfStockAlternatives(product) : []) : null;
   const logic = useMemo(
     () =>
-      stockAlertMachine.provide({
-        actors: {
-          subscribe: fromPromise<boolean, SubscribeInput>(async ({ input }) => {
-            try {
-              const result = await client.mutate({
-                mutation: SubscribeProductStockAlertDocument,
-                variables: { input },
-              });
-              return Boolean(result.data?.subscribeProductStockAlert);
-            } catch (error) {
-              // The backend's refusal is in the shopper's language; anything else gets the generic text.
-              throw { message: CombinedGraphQLErrors.is(error) ? (error.errors[0]?.message ?? null) : null };
-            }
-          }),
-        },
+      stockAlertFlow(async (input) => {
+        try {
+          const result = await client.mutate({
+            mutation: SubscribeProductStockAlertDocument,
+            variables: { input },
+          });
+          return Boolean(result.data?.subscribeProductStockAlert);
+        } catch (error) {
+          // The backend's refusal is in the shopper's language; anything else gets the generic text.
+          throw { message: CombinedGraphQLErrors.is(error) ? (error.errors[0]?.message ?? null) : null };
+        }
       }),
     [client],
   );

@@ -9,18 +9,12 @@ import {
   useMemo,
   useRef,
 } from 'react';
-import { type ActorRefFrom, type AnyActorRef, type EventObject, fromCallback, fromPromise } from 'xstate';
-import {
-  type CartResultEvent,
-  cartItemOf,
-  currentQuantity,
-  type PurchaseModalProduct,
-  purchaseModalMachine,
-} from '../../../machines/purchase-modal.machine.ts';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import type { purchaseModalMachine } from '../../../machines/purchase-modal.machine.ts';
+import { purchaseModalFlow } from '../../lib/actors/purchase-modal.ts';
 import { inspectOptions } from '../../lib/inspector.ts';
 import { type OpenPurchaseModal, PurchaseOpenerContext } from './purchase-opener.ts';
 import type { PurchaseViewProduct } from './purchase-product.ts';
-import { toServerCartItem, toServerEnteredOptions } from './purchase-product.ts';
 
 /**
  * Runs the flow-scoped purchase modal machine for the layout and lets any view open it by SKU
@@ -64,42 +58,7 @@ export function PurchaseModalProvider({
   children,
 }: PurchaseModalProviderProps) {
   const logic = useMemo(
-    () =>
-      purchaseModalMachine.provide({
-        actors: {
-          loadProduct: fromPromise<PurchaseModalProduct, { sku: string }>(({ input }) =>
-            loadProduct(input.sku),
-          ),
-          cartResults: fromCallback<EventObject>(({ sendBack }) => {
-            const cart = getCart();
-            if (!cart) return undefined;
-            const relay = (emitted: CartResultEvent) => sendBack(emitted);
-            const subscriptions = [cart.on('cart.itemAdded', relay), cart.on('cart.itemNotAdded', relay)];
-            return () => {
-              for (const subscription of subscriptions) subscription.unsubscribe();
-            };
-          }),
-        },
-        actions: {
-          openCartSidebar: () => openCartSidebar(),
-          sendToCart: ({ context }) => {
-            const cart = getCart();
-            if (!cart) return;
-            if (context.request.mode === 'cartUpdate') {
-              // The line's purchase mode as chosen in the modal (kept when the product offers no plan).
-              const entered = cartItemOf(context).enteredOptions;
-              cart.send({
-                type: 'cart.updateItem',
-                uid: context.request.cartItemUid ?? '',
-                quantity: currentQuantity(context),
-                ...(entered ? { enteredOptions: toServerEnteredOptions(entered) } : {}),
-              });
-            } else {
-              cart.send({ type: 'cart.addItem', ...toServerCartItem(cartItemOf(context)) });
-            }
-          },
-        },
-      }),
+    () => purchaseModalFlow({ loadProduct, getCart, openCartSidebar }),
     [loadProduct, getCart, openCartSidebar],
   );
   const actor = useActorRef(logic, { input: { customerGroup, loggedIn }, ...inspectOptions() });

@@ -5,9 +5,11 @@ import * as v from 'valibot';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { CloseIcon } from '../../ui/icons.tsx';
-import { useCaptchaForm } from './captcha-form.tsx';
+import { useCaptchaForm } from '../../ui/captcha-form.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { captchaTokenField, emailField, requiredText } from '../../lib/validation.ts';
+import { localizedPath } from '../../../domain/paths.ts';
+import type { Lang } from '../../../domain/store.ts';
 
 export type LoginVariant = 'login' | 'passwordReset' | 'guest';
 
@@ -28,7 +30,7 @@ export function LoginForm({ busy, onSubmit }: { busy: boolean; onSubmit: (values
   const schema = useMemo(
     () =>
       v.object({
-        email: emailField(i18n),
+        email: emailField(i18n, { text: 'short' }),
         password: v.pipe(v.string(), v.nonEmpty(requiredText(i18n))),
         captchaToken: captchaTokenField(i18n),
       }),
@@ -74,7 +76,7 @@ export function PasswordResetRequestForm({
 }) {
   const { t, i18n } = useLingui();
   const schema = useMemo(
-    () => v.object({ email: emailField(i18n), captchaToken: captchaTokenField(i18n) }),
+    () => v.object({ email: emailField(i18n, { text: 'short' }), captchaToken: captchaTokenField(i18n) }),
     [i18n],
   );
   const { form, submit, captchaField } = useCaptchaForm<PasswordResetValues>(
@@ -106,7 +108,7 @@ const linkButton = 'text-sm font-medium text-brand-700 underline-offset-2 hover:
 export interface LoginDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  lang: string;
+  lang: Lang;
   busy: boolean;
   onLogin: (values: LoginValues) => void;
   onRequestPasswordReset: (values: PasswordResetValues) => void;
@@ -134,7 +136,7 @@ export function LoginDialog({
     passwordReset: t`Forgot your password?`,
     guest: t`Order as a guest`,
   };
-  const registerPath = lang === 'de' ? '/de/registrieren/' : `/${lang}/register/`;
+  const registerPath = localizedPath(lang, 'register');
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -189,7 +191,11 @@ export function LoginDialog({
               <p className="text-sm text-muted">
                 {t`You can place your order without a customer account. You only need to enter your email address and addresses at checkout.`}
               </p>
-              <AppLink href={`/${lang}/checkout/`} className={buttonClasses('primary')} onClick={onNavigate}>
+              <AppLink
+                href={localizedPath(lang, 'checkout')}
+                className={buttonClasses('primary')}
+                onClick={onNavigate}
+              >
                 {t`Continue as guest`}
               </AppLink>
               <button type="button" className={linkButton} onClick={() => setVariant('login')}>

@@ -4,21 +4,21 @@ import type { ActorRefFrom } from 'xstate';
 import type { sessionMachine } from '../../../machines/session.machine.ts';
 import { useAppSystemActor, useOverlay, useSession } from '../../lib/app-actor.tsx';
 import { MountWhenOpened } from '../../ui/mount-when-opened.tsx';
-import { storeReferralCode } from './referral.ts';
+import { DEFAULT_LANG, isLang } from '../../../domain/store.ts';
 
 // The dialog with its forms, validation and captcha is loaded when it is first opened.
 const LoginDialog = lazy(async () => ({ default: (await import('./login-modal.tsx')).LoginDialog }));
 
 /**
- * The login modal of the layout: opened by the app's overlay state or `?login=1`, keeps a
- * referral code from `?ref=`, and closes itself once the customer is logged in or a password
+ * The login modal of the layout: opened by the app's overlay state or `?login=1` (a referral code
+ * from `?ref=` is kept by the `$lang` route's beforeLoad), and closes itself once the customer is logged in or a password
  * reset was requested (the session's success notification then tells what follows).
  */
 export function LoginModal() {
   const { overlay, open, close } = useOverlay();
   const session = useSession();
   const params = useParams({ strict: false });
-  const lang = params.lang ?? 'de';
+  const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const router = useRouter();
   const location = useLocation();
@@ -29,10 +29,6 @@ export function LoginModal() {
   // Where a guarded page sent the shopper from (`?login=1&redirect=/de/customer/`): after login
   // they land there. Only paths of this shop, never another origin.
   const pendingRedirect = useRef<string | null>(null);
-  const refParam = typeof search.ref === 'string' ? search.ref : search.ref != null ? String(search.ref) : '';
-  useEffect(() => {
-    if (refParam) storeReferralCode(refParam);
-  }, [refParam]);
   useEffect(() => {
     if (loginParam !== '1' || session.loggedIn) return;
     open('loginModal');

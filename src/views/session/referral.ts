@@ -7,6 +7,13 @@ export function storeReferralCode(code: string): void {
   document.cookie = `${REFERRAL_COOKIE}=${encodeURIComponent(code)}; Max-Age=${THIRTY_DAYS}; Path=/; SameSite=Lax`;
 }
 
+/** `?ref=<code>` in a URL's search: the code is kept (the router's `$lang` route calls this). */
+export function keepReferralCode(search: Record<string, unknown>): void {
+  const ref = search.ref;
+  const code = typeof ref === 'string' ? ref : ref != null ? String(ref) : '';
+  if (code) storeReferralCode(code);
+}
+
 export function readReferralCode(): string | null {
   if (typeof document === 'undefined') return null;
   for (const part of document.cookie.split(';')) {

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { CustomerRegistration } from '../../../machines/session.machine.ts';
 import { useSession } from '../../lib/app-actor.tsx';
 import { Button } from '../../ui/button.tsx';
-import { useCaptchaForm } from './captcha-form.tsx';
+import { useCaptchaForm } from '../../ui/captcha-form.tsx';
 import { FieldError, FormField, inputClasses } from '../../ui/form-field.tsx';
 import { readReferralCode } from './referral.ts';
 import {
@@ -14,6 +14,7 @@ import {
   requiredText,
   withNewPassword,
 } from '../../lib/validation.ts';
+import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
 
 export interface RegistrationValues {
   gender: string;
@@ -76,17 +77,21 @@ export function RegistrationFormView({
   const { t, i18n } = useLingui();
   const schema = useMemo(
     () =>
-      withNewPassword(i18n, {
-        gender: v.string(),
-        firstname: nameField(i18n, { required: true, min: 2 }),
-        lastname: nameField(i18n, { required: true, min: 2 }),
-        email: emailField(i18n),
-        date_of_birth: v.string(),
-        phonenumber: v.string(),
-        is_subscribed: v.boolean(),
-        terms: v.pipe(v.boolean(), v.value(true, requiredText(i18n))),
-        captchaToken: captchaTokenField(i18n),
-      }),
+      withNewPassword(
+        i18n,
+        {
+          gender: v.string(),
+          firstname: nameField(i18n, { required: true, min: 2 }),
+          lastname: nameField(i18n, { required: true, min: 2 }),
+          email: emailField(i18n),
+          date_of_birth: v.string(),
+          phonenumber: v.string(),
+          is_subscribed: v.boolean(),
+          terms: v.pipe(v.boolean(), v.value(true, requiredText(i18n))),
+          captchaToken: captchaTokenField(i18n),
+        },
+        { mismatch: 'value' },
+      ),
     [i18n],
   );
   const { form, submit, captchaField } = useCaptchaForm<RegistrationValues>(schema, DEFAULTS, (values) =>
@@ -134,20 +139,7 @@ export function RegistrationFormView({
         error={errors.email?.message}
         {...form.register('email')}
       />
-      <FormField
-        label={t`Password`}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <FormField
-        label={t`Confirm password`}
-        type="password"
-        autoComplete="new-password"
-        error={errors.passwordConfirmation?.message}
-        {...form.register('passwordConfirmation')}
-      />
+      <NewPasswordFields form={form} passwordLabel={t`Password`} confirmationLabel={t`Confirm password`} />
       <FormField
         label={t`Date of birth (optional)`}
         type="date"

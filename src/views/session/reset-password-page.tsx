@@ -4,10 +4,10 @@ import { useMemo, useState } from 'react';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
-import { useCaptchaForm } from './captcha-form.tsx';
-import { FormField } from '../../ui/form-field.tsx';
+import { useCaptchaForm } from '../../ui/captcha-form.tsx';
 import { type ResetPasswordResult, resetPassword } from './reset-password.ts';
 import { captchaTokenField, withNewPassword } from '../../lib/validation.ts';
+import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
 
 interface ResetValues {
   password: string;
@@ -30,22 +30,13 @@ export function ResetPasswordForm({
     { password: '', passwordConfirmation: '', captchaToken: '' },
     onSubmit,
   );
-  const errors = form.formState.errors;
+  const _errors = form.formState.errors;
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <FormField
-        label={t`New password`}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <FormField
-        label={t`Confirm password`}
-        type="password"
-        autoComplete="new-password"
-        error={errors.passwordConfirmation?.message}
-        {...form.register('passwordConfirmation')}
+      <NewPasswordFields
+        form={form}
+        passwordLabel={t`New password`}
+        confirmationLabel={t`Confirm password`}
       />
       {captchaField}
       <Button type="submit" disabled={busy} aria-busy={busy || undefined}>

@@ -47,7 +47,7 @@ export const FRESH_CART: CheckoutCart = {
     { code: 'banktransfer', title: 'Vorkasse (Überweisung)' },
   ],
   selectedPayment: null,
-  totals: { currency: 'EUR', subtotal: 39.8, discounts: [], grandTotal: 39.8, taxes: [] },
+  totals: { currency: 'EUR', subtotal: 39.8, discounts: [], lineDiscounts: [], grandTotal: 39.8, taxes: [] },
 };
 
 export const EMPTY_CART: CheckoutCart = { ...FRESH_CART, totalQuantity: 0 };

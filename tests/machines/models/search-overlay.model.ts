@@ -21,8 +21,11 @@ export const POPULAR: Popular = {
     category: 'Magnesium',
     price: 9.9 + i,
     discountPrice: null,
+    lowestPrice30Days: null,
     taxLabel: 'inkl. MwSt.',
     sku: `SKU-${i}`,
+    basePrice: null,
+    pricesIncludeTax: true,
     outOfStock: false,
   })),
   latestPost: {

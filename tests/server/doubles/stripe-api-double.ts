@@ -1,4 +1,5 @@
-// Test double of Stripe's API (the few Checkout Session endpoints the shop calls) and of its
+// Test double of Stripe's API (the Checkout Session endpoints the shop calls, and the
+// PaymentIntents of a card saved for off-session charges) and of its
 // hosted payment page. The Stripe SDK is pointed at it through its own host/port/protocol
 // settings (STRIPE_API_URL). It signs the webhooks it sends with the SDK's test header helper,
 // so the shop's constructEvent checks them as it checks Stripe's.
@@ -20,11 +21,29 @@ export interface DoubleSession {
   cancel_url: string;
   url: string | null;
   metadata: Record<string, string>;
+  /** Set when the shopper paid: the customer (customer_creation 'always') and the payment. */
+  customer: string | null;
+  payment_intent: string | null;
+}
+
+export interface DoublePaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: 'succeeded' | 'requires_payment_method';
+  customer: string | null;
+  payment_method: string | null;
+  off_session: boolean;
+  metadata: Record<string, string>;
 }
 
 export interface StripeApiDouble {
   url: string;
   sessions: Map<string, DoubleSession>;
+  paymentIntents: Map<string, DoublePaymentIntent>;
+  /** Cards (payment method ids) the bank declines from now on. */
+  declined: Set<string>;
   /** Every API request: method and path. */
   requests: { method: string; path: string; form: URLSearchParams }[];
   /** The event Stripe sends for a session, with its Stripe-Signature header for `secret`. */
@@ -53,7 +72,13 @@ const readBody = (req: IncomingMessage) =>
 
 export async function startStripeApiDouble(options: StripeDoubleOptions): Promise<StripeApiDouble> {
   const sessions = new Map<string, DoubleSession>();
+  const paymentIntents = new Map<string, DoublePaymentIntent>();
+  const declined = new Set<string>();
+  /** What a session saved: customer_creation and setup_future_usage as sent. */
+  const savesCard = new Set<string>();
   const byIdempotencyKey = new Map<string, string>();
+  const intentByKey = new Map<string, { status: number; body: unknown }>();
+  const hex = () => randomBytes(8).toString('hex');
   const requests: StripeApiDouble['requests'] = [];
   let origin = '';
 
@@ -74,6 +99,22 @@ export async function startStripeApiDouble(options: StripeDoubleOptions): Promis
     if (!session) throw new Error(`no session ${id}`);
     session.status = 'complete';
     session.payment_status = 'paid';
+    // Paid with a card: the payment, and (when the session asked) a customer holding the card.
+    const customer = savesCard.has(id) ? `cus_${hex()}` : null;
+    const intent: DoublePaymentIntent = {
+      id: `pi_${hex()}`,
+      object: 'payment_intent',
+      amount: session.amount_total,
+      currency: session.currency,
+      status: 'succeeded',
+      customer,
+      payment_method: `pm_${hex()}`,
+      off_session: false,
+      metadata: session.metadata,
+    };
+    paymentIntents.set(intent.id, intent);
+    session.customer = customer;
+    session.payment_intent = intent.id;
     return session;
   };
 
@@ -145,7 +186,14 @@ export async function startStripeApiDouble(options: StripeDoubleOptions): Promis
         cancel_url: form.get('cancel_url') ?? '',
         url: `${origin}/pay/${id}`,
         metadata: { order_number: form.get('metadata[order_number]') ?? '' },
+        customer: null,
+        payment_intent: null,
       };
+      if (
+        form.get('customer_creation') === 'always' &&
+        form.get('payment_intent_data[setup_future_usage]') === 'off_session'
+      )
+        savesCard.add(id);
       if (!session.success_url || !session.cancel_url || !(session.amount_total > 0))
         return stripeError(res, 400, 'Missing required param');
       sessions.set(id, session);
@@ -164,6 +212,58 @@ export async function startStripeApiDouble(options: StripeDoubleOptions): Promis
       }
       return json(res, 200, session);
     }
+    if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
+      // Off-session charge of a saved card: created and confirmed at once.
+      const key = req.headers['idempotency-key'];
+      const known = typeof key === 'string' ? intentByKey.get(key) : undefined;
+      if (known) return json(res, known.status, known.body);
+      const answer = (status: number, body: unknown) => {
+        if (typeof key === 'string') intentByKey.set(key, { status, body });
+        return json(res, status, body);
+      };
+      const customer = form.get('customer');
+      const method = form.get('payment_method');
+      const amount = Number(form.get('amount'));
+      if (!(amount > 0) || !form.get('currency')) return stripeError(res, 400, 'Missing required param');
+      const saved = [...paymentIntents.values()].some(
+        (pi) => pi.customer === customer && pi.payment_method === method && customer !== null,
+      );
+      if (!saved)
+        return answer(400, { error: { type: 'invalid_request_error', message: 'No such PaymentMethod' } });
+      const intent: DoublePaymentIntent = {
+        id: `pi_${hex()}`,
+        object: 'payment_intent',
+        amount,
+        currency: form.get('currency') ?? '',
+        status: 'succeeded',
+        customer,
+        payment_method: method,
+        off_session: form.get('off_session') === 'true',
+        metadata: Object.fromEntries(
+          [...form.entries()].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]),
+        ),
+      };
+      if (declined.has(method ?? '')) {
+        intent.status = 'requires_payment_method';
+        paymentIntents.set(intent.id, intent);
+        return answer(402, {
+          error: {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'insufficient_funds',
+            message: 'Your card has insufficient funds.',
+            payment_intent: intent,
+          },
+        });
+      }
+      paymentIntents.set(intent.id, intent);
+      return answer(200, intent);
+    }
+    const intent = /^\/v1\/payment_intents\/(pi_\w+)$/.exec(url.pathname);
+    if (intent && req.method === 'GET') {
+      const found = paymentIntents.get(intent[1] ?? '');
+      return found ? json(res, 200, found) : stripeError(res, 404, 'No such payment_intent');
+    }
     return stripeError(res, 404, `Unrecognized request URL (${req.method}: ${url.pathname})`);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -171,6 +271,8 @@ export async function startStripeApiDouble(options: StripeDoubleOptions): Promis
   return {
     url: origin,
     sessions,
+    paymentIntents,
+    declined,
     requests,
     signedEvent,
     pay,

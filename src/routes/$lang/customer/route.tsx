@@ -1,14 +1,13 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { readCustomerToken } from '../../../lib/cookies.ts';
 
 /**
- * /{lang}/customer/…: the account area, for signed-in customers only. Without a customer token the
+ * /{lang}/customer/…: the account area, for signed-in customers only. Without a customer session the
  * shopper goes home with the login modal open and, once logged in, lands where they wanted to go
- * (`redirect`).
+ * (`redirect`). The session comes from the router context (src/main.tsx), not from the view.
  */
 export const Route = createFileRoute('/$lang/customer')({
-  beforeLoad: ({ params, location }) => {
-    if (!readCustomerToken())
+  beforeLoad: ({ context, params, location }) => {
+    if (!context.session().hasToken)
       throw redirect({
         to: '/$lang/',
         params: { lang: params.lang },

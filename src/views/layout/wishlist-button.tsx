@@ -1,11 +1,9 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import type { Lang } from '../../../domain/store.ts';
-import { AppLink } from '../../ui/app-link.tsx';
+import { useOverlay } from '../../lib/app-actor.tsx';
 import { HeartIcon } from '../../ui/icons.tsx';
 
-export interface WishlistLinkProps {
-  lang: Lang;
+export interface WishlistButtonProps {
   /** How many products are on the wishlist (the badge). */
   count: number;
   className?: string;
@@ -13,15 +11,22 @@ export interface WishlistLinkProps {
   showLabel?: boolean;
 }
 
-/** The heart with the wishlist's count as a badge, a link to /{lang}/customer/my-wishlist/. */
-export function WishlistLink({ lang, count, className = '', showLabel = false }: WishlistLinkProps) {
+/**
+ * The heart with the wishlist's count as a badge: opens the wishlist sidebar (the app's overlay
+ * 'wishlistSidebar'; it links on to /{lang}/customer/my-wishlist/).
+ */
+export function WishlistButton({ count, className = '', showLabel = false }: WishlistButtonProps) {
   const { t } = useLingui();
   const countId = useId();
+  const { overlay, open } = useOverlay();
   return (
-    <AppLink
-      href={`/${lang}/customer/my-wishlist/`}
+    <button
+      type="button"
+      onClick={() => open('wishlistSidebar')}
       aria-label={t`Wishlist`}
       aria-describedby={countId}
+      aria-haspopup="dialog"
+      aria-expanded={overlay === 'wishlistSidebar'}
       className={`relative inline-flex flex-col items-center justify-center gap-0.5 ${className}`}
     >
       <span className="relative">
@@ -42,6 +47,6 @@ export function WishlistLink({ lang, count, className = '', showLabel = false }:
       <span id={countId} className="sr-only">
         <Plural value={count} one="# product" other="# products" />
       </span>
-    </AppLink>
+    </button>
   );
 }

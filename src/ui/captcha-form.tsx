@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type ReactNode, useRef } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type PathValue, useForm } from 'react-hook-form';
 import type * as v from 'valibot';
-import { FieldError } from '../../ui/form-field.tsx';
+import { FieldError } from './form-field.tsx';
 import { Captcha, type CaptchaHandle } from './captcha.tsx';
 
 /**

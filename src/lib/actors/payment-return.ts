@@ -1,17 +1,17 @@
 import { fromPromise } from 'xstate';
-import { shopOfStoreCode, storeCodeFor } from '../../domain/store.ts';
+import { shopOfStoreCode, storeCodeFor } from '../../../domain/store.ts';
 import {
   CancelProviderPaymentDocument,
   ConfirmProviderPaymentDocument,
-} from '../../graphql/generated/operations.ts';
+} from '../../../graphql/generated/operations.ts';
 import {
   paymentReturnMachine,
   type ReturnAnswer,
   type ReturnRequest,
-} from '../../machines/payment-return.machine.ts';
-import { apolloClientFor } from './apollo.ts';
-import { currentLang } from './commerce-actors.ts';
-import { readCookie, writeCartId } from './cookies.ts';
+} from '../../../machines/payment-return.machine.ts';
+import { apolloClientFor } from '../apollo.ts';
+import { currentLang } from '../commerce-actors.ts';
+import { readCookie, writeCartId } from '../cookies.ts';
 
 const client = () => apolloClientFor(storeCodeFor(shopOfStoreCode(readCookie('store')), currentLang()));
 

@@ -1,0 +1,67 @@
+import { fromPromise } from 'xstate';
+import type { Lang } from '../../../domain/store.ts';
+import { searchOverlayMachine } from '../../../machines/search-overlay.machine.ts';
+import { track } from '../analytics.ts';
+import { loadPopular, suggest } from '../search-suggestions.ts';
+
+// The search overlay flow's adapter: the only place its real actors and actions are supplied.
+// The view gives what only it can do: close the phone menu, focus its input and navigate.
+
+const RECENT_KEY = 'recentSearches';
+
+/** The recent searches kept in this browser (none when storage is blocked). */
+export function readRecentSearches(): string[] {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(RECENT_KEY) ?? '[]');
+    return Array.isArray(stored) ? stored.filter((s): s is string => typeof s === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export interface SearchOverlayTransport {
+  storeCode: string;
+  lang: Lang;
+  closeMobileMenu: () => void;
+  focusInput: () => void;
+  /** The results page of a query ('' for all). */
+  showResults: (query: string) => void;
+  follow: (link: string) => void;
+}
+
+export function searchOverlayFlow(transport: SearchOverlayTransport) {
+  const { storeCode, lang } = transport;
+  return searchOverlayMachine.provide({
+    actors: {
+      loadPopular: fromPromise(() => loadPopular(storeCode, lang)),
+      suggest: fromPromise(({ input: { query } }: { input: { query: string } }) =>
+        suggest(storeCode, lang, query),
+      ),
+    },
+    actions: {
+      lockScroll: () => {
+        document.body.style.overflow = 'hidden';
+      },
+      unlockScroll: () => {
+        document.body.style.overflow = '';
+      },
+      closeMobileMenu: () => transport.closeMobileMenu(),
+      focusInput: () => transport.focusInput(),
+      saveRecent: (_, { recent }) => {
+        try {
+          localStorage.setItem(RECENT_KEY, JSON.stringify(recent));
+        } catch {
+          // Storage full or blocked: the recent searches are not kept, nothing else breaks.
+        }
+      },
+      trackSearch: (_, { query, found }) => {
+        track({ event: 'search', search_term: query, results: found });
+      },
+      trackSearchClick: (_, { query, kind, link, position }) => {
+        track({ event: 'search_click', search_term: query, kind, link, position });
+      },
+      showResults: (_, { query }) => transport.showResults(query),
+      follow: (_, { link }) => transport.follow(link),
+    },
+  });
+}

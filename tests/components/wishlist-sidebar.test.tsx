@@ -1,0 +1,107 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import type { WishlistState } from '../../machines/wishlist.machine.ts';
+import { type AppActor, AppActorProvider } from '../../src/lib/app-actor.tsx';
+import { Notifications } from '../../src/ui/notifications.tsx';
+import { WishlistButton } from '../../src/views/layout/wishlist-button.tsx';
+import { WishlistSidebar } from '../../src/views/wishlist/wishlist-sidebar.tsx';
+import { stubbedApp } from '../machines/app-stubs.ts';
+import { renderInRouter } from './render-in-router.tsx';
+
+const listed: WishlistState = {
+  wishlistId: 'w1',
+  items: [
+    { id: '11', sku: 'OMEGA', name: 'Omega-3 Kapseln', urlKey: 'omega-3' },
+    { id: '12', sku: 'ZINC', name: 'Zink', urlKey: null },
+  ],
+};
+
+/** A logged-in customer's layout pieces: the heart (the opener) and the sidebar, on stub actors. */
+async function renderSidebar(lang: 'de' | 'en' = 'en') {
+  const { machine, stubs } = stubbedApp();
+  const actor: AppActor = createActor(machine, {
+    systemId: 'app',
+    input: { session: { token: 'token' }, cart: { cartId: null, loggedIn: true } },
+  }).start();
+  await renderInRouter(
+    <AppActorProvider actor={actor}>
+      <WishlistButton count={2} />
+      <WishlistSidebar lang={lang} />
+      <Notifications />
+    </AppActorProvider>,
+    { lang },
+  );
+  await act(() => stubs.settle('loadWishlist', 'done', listed));
+  return { actor, stubs };
+}
+
+describe('<WishlistSidebar>', () => {
+  it('is closed until the heart opens it; it lists the items and links to my-wishlist', async () => {
+    await renderSidebar();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const heart = screen.getByRole('button', { name: 'Wishlist' });
+    expect(heart).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup().click(heart);
+    expect(heart).toHaveAttribute('aria-expanded', 'true');
+    const dialog = screen.getByRole('dialog', { name: 'Wishlist' });
+    expect(within(dialog).getByRole('link', { name: 'Omega-3 Kapseln' })).toHaveAttribute(
+      'href',
+      '/en/omega-3/',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Zink' })).toHaveAttribute('href', '/en/p/ZINC/');
+    expect(within(dialog).getByRole('link', { name: 'Go to my wishlist' })).toHaveAttribute(
+      'href',
+      '/en/customer/my-wishlist/',
+    );
+  });
+
+  it("'Add to cart' moves the item through the wishlist machine and shows the spec's message", async () => {
+    const { stubs } = await renderSidebar();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Wishlist' }));
+    const dialog = screen.getByRole('dialog', { name: 'Wishlist' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add to cart: Omega-3 Kapseln' }));
+    expect(within(dialog).getByRole('button', { name: 'Add to cart: Zink' })).toBeDisabled();
+    await act(() => stubs.settle('moveToCart', 'done', undefined));
+    await act(() => stubs.settle('removeFromWishlist', 'done', { ...listed, items: [listed.items[1]] }));
+    expect(screen.getByText('You added Omega-3 Kapseln to your shopping cart.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: 'Omega-3 Kapseln' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Zink' })).toBeInTheDocument();
+  });
+
+  it("'Remove' takes the item off; an empty list says so (German)", async () => {
+    const { stubs } = await renderSidebar('de');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Wunschliste' }));
+    const dialog = screen.getByRole('dialog', { name: 'Wunschliste' });
+    await user.click(within(dialog).getByRole('button', { name: 'Zink von der Wunschliste entfernen' }));
+    await act(() => stubs.settle('removeFromWishlist', 'done', { wishlistId: 'w1', items: [] }));
+    expect(within(dialog).getByText('Ihre Wunschliste ist leer.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Zur Wunschliste' })).toHaveAttribute(
+      'href',
+      '/de/customer/my-wishlist/',
+    );
+  });
+
+  it('Escape closes it and focus returns to the heart', async () => {
+    const { actor } = await renderSidebar();
+    const user = userEvent.setup();
+    const heart = screen.getByRole('button', { name: 'Wishlist' });
+    await user.click(heart);
+    expect(screen.getByRole('dialog', { name: 'Wishlist' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(actor.getSnapshot().matches({ overlay: 'none' })).toBe(true);
+    expect(heart).toHaveFocus();
+  });
+
+  it('closes when another overlay opens (one overlay at a time)', async () => {
+    const { actor } = await renderSidebar();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Wishlist' }));
+    act(() => actor.send({ type: 'ui.overlay.open', overlay: 'cartSidebar' }));
+    expect(screen.queryByRole('dialog', { name: 'Wishlist' })).not.toBeInTheDocument();
+    expect(actor.getSnapshot().matches({ overlay: { open: 'cartSidebar' } })).toBe(true);
+  });
+});
