@@ -4,7 +4,7 @@
 // fuzzystrmatch, 1 typo from 4 letters, 2 from 7, like Typesense). The same on PGlite and on a
 // PostgreSQL server, and across server instances (the index is rows in the shop's database).
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { CHANGE_CHANNEL, type Db } from '../db/client.ts';
 import { rows } from './rows.ts';
 import type { CollectionDefinition, FieldSchema, Weight } from './collections.ts';
 import type { FilterNode } from './filter.ts';
@@ -43,6 +43,18 @@ function weightedTexts(c: CollectionDefinition, doc: SearchDocument): Record<Wei
   return { A: out.A.join(' '), B: out.B.join(' '), C: out.C.join(' '), D: out.D.join(' ') };
 }
 
+/**
+ * The change notification of an index write (the payload on the database's change channel):
+ * sent in the writing transaction, so every instance hears of it when, and only if, it commits,
+ * and drops its cached answers and query expansions then.
+ */
+export const INDEX_CHANGE = 'search_documents';
+
+async function announceIndexChange(db: Db): Promise<void> {
+  // PostgreSQL sends one notification per transaction and payload, however often this runs.
+  await db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${INDEX_CHANGE})`);
+}
+
 /** A text[] parameter (one parameter, whatever the number of values). */
 const textArray = (values: readonly string[]) =>
   sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
@@ -54,6 +66,7 @@ export async function upsertDocuments(
   docs: readonly SearchDocument[],
 ): Promise<void> {
   const config = sql.raw(`'${CONFIG[c.language]}'::regconfig`);
+  if (docs.length > 0) await announceIndexChange(db);
   for (let i = 0; i < docs.length; i += BATCH) {
     const batch = docs.slice(i, i + BATCH);
     const texts = batch.map((d) => weightedTexts(c, d));
@@ -82,6 +95,7 @@ export async function upsertDocuments(
 
 export async function deleteDocuments(db: Db, collection: string, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
+  await announceIndexChange(db);
   await db.execute(
     sql`delete from search_documents where collection = ${collection} and id = any(${textArray(ids)})`,
   );
@@ -93,6 +107,7 @@ export async function replaceCollection(
   c: CollectionDefinition,
   docs: readonly SearchDocument[],
 ): Promise<void> {
+  await announceIndexChange(db);
   await db.execute(sql`delete from search_documents where collection = ${c.name}`);
   await db.execute(sql`delete from search_terms where collection = ${c.name}`);
   await upsertDocuments(db, c, docs);

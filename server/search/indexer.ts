@@ -48,6 +48,11 @@ export async function vacuumIndex(db: Db): Promise<void> {
 }
 
 export interface Indexer {
+  /**
+   * Calls `listener` after each committed index write of this indexer (before `catchUp` resolves),
+   * so this instance's caches never answer from before it.
+   */
+  onCommit(listener: () => void): void;
   /** Indexes everything queued until the queue is empty. */
   catchUp(): Promise<void>;
   /** Whether a catch-up is running. */
@@ -67,8 +72,15 @@ export function createIndexer(database: Database, target: IndexTarget, log: (msg
   let unsubscribe: (() => void) | undefined;
   /** Documents written (or removed) since the index tables were last vacuumed. */
   let written = 0;
+  const committed = new Set<() => void>();
 
   async function step(): Promise<boolean> {
+    const wrote = await writeStep();
+    if (wrote) for (const listener of committed) listener();
+    return wrote;
+  }
+
+  async function writeStep(): Promise<boolean> {
     return db.transaction(async (tx) => {
       const taken = await rows<OutboxRow>(
         tx,
@@ -201,6 +213,9 @@ export function createIndexer(database: Database, target: IndexTarget, log: (msg
   }
 
   return {
+    onCommit: (listener) => {
+      committed.add(listener);
+    },
     catchUp,
     get busy() {
       return running !== null;

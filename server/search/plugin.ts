@@ -6,9 +6,10 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { changeCache } from '../db/cache.ts';
+import { cacheKey, cacheTtl, ResultCache, wantsCache } from './cache.ts';
 import { type CollectionDefinition, typesenseSchema } from './collections.ts';
 import { shopCollections } from './documents.ts';
-import { expandQuery, type QueryWord, type SearchResult, search } from './engine.ts';
+import { expandQuery, INDEX_CHANGE, type QueryWord, type SearchResult, search } from './engine.ts';
 import { SearchError } from './errors.ts';
 import { createIndexer, embeddedTarget, type Indexer } from './indexer.ts';
 import { parseSearchParams } from './params.ts';
@@ -17,12 +18,19 @@ import { typesenseTarget } from './typesense-target.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     searchIndexer: Indexer;
+    /** The result cache of searches sent with `use_cache` (embedded engine only). */
+    searchCache: ResultCache;
   }
 }
 
 /** At most this many searches in one multi_search (Typesense's default limit_multi_searches). */
 export const MAX_MULTI_SEARCHES = 50;
 const EXPANSION_CACHE_SIZE = 5000;
+/** Bounds of the `use_cache` result cache: answers, and characters of serialised answers. */
+export const RESULT_CACHE_ENTRIES = 10_000;
+export const RESULT_CACHE_CHARS = 32 * 1024 * 1024;
+
+type Scope = 'search' | 'admin';
 
 const sameKey = (given: string, key: string) => {
   const a = Buffer.from(given);
@@ -39,12 +47,21 @@ async function searchRoutes(app: FastifyInstance) {
     return new Map(list.map((c) => [c.name, c]));
   });
 
-  // The words a query expands to (typo alternatives) change only with the index.
+  // The words a query expands to (typo alternatives) and cached answers change only with the
+  // index: both are dropped when an index write commits (here: the indexer says so right after
+  // its commit; another instance's: its notification, see upsertDocuments).
   const expansions = new Map<string, Promise<QueryWord[]>>();
-  const clearExpansions = () => expansions.clear();
+  const cache = app.searchCache;
+  const indexChanged = () => {
+    expansions.clear();
+    cache.invalidate();
+  };
   app.database.onChange((table) => {
-    if (table === 'search_outbox' || table === '*') clearExpansions();
+    if (table === INDEX_CHANGE || table === '*') indexChanged();
   });
+  app.searchIndexer.onCommit(indexChanged);
+  /** Answers being computed for a cache key (at a generation): concurrent equal searches share one. */
+  const pending = new Map<string, { generation: number; json: Promise<string> }>();
   const expander = (c: CollectionDefinition, numTypos: number, prefix: boolean) => (q: string) => {
     const key = `${c.name}\u0000${numTypos}${prefix}\u0000${q}`;
     let entry = expansions.get(key);
@@ -63,17 +80,42 @@ async function searchRoutes(app: FastifyInstance) {
     const query = (request.query as Record<string, unknown> | undefined)?.['x-typesense-api-key'];
     return typeof query === 'string' ? query : '';
   };
-  const authorize = (request: FastifyRequest, scope: 'search' | 'admin') => {
+  /** The scope of the request's key (at least `scope`), else 401. */
+  const authorize = (request: FastifyRequest, scope: Scope): Scope => {
     const key = apiKeyOf(request);
-    const ok = sameKey(key, adminKey) || (scope === 'search' && sameKey(key, searchKey));
-    if (!ok) throw new SearchError(401, 'Forbidden - a valid `x-typesense-api-key` header must be sent.');
+    if (sameKey(key, adminKey)) return 'admin';
+    if (scope === 'search' && sameKey(key, searchKey)) return 'search';
+    throw new SearchError(401, 'Forbidden - a valid `x-typesense-api-key` header must be sent.');
   };
 
-  const runSearch = async (name: string, raw: Record<string, unknown>): Promise<SearchResult> => {
+  const compute = async (name: string, raw: Record<string, unknown>): Promise<string> => {
     const c = (await collections(undefined)).get(name);
     if (!c) throw new SearchError(404, `Could not find a collection with name \`${name}\`.`);
     const r = parseSearchParams(c, raw);
-    return search(db, c, r, expander(c, r.numTypos, r.prefix));
+    const result: SearchResult = await search(db, c, r, expander(c, r.numTypos, r.prefix));
+    return JSON.stringify(result);
+  };
+
+  /** A search's answer as JSON text: from the cache when asked for (`use_cache`) and present. */
+  const runSearch = async (scope: Scope, name: string, raw: Record<string, unknown>): Promise<string> => {
+    if (!wantsCache(raw.use_cache)) return compute(name, raw);
+    const ttl = cacheTtl(raw.cache_ttl);
+    if (ttl === null) throw new SearchError(400, 'Parameter `cache_ttl` must be an unsigned integer.');
+    const key = cacheKey(scope, name, raw);
+    const hit = cache.get(key);
+    if (hit !== undefined) return hit;
+    const generation = cache.generation;
+    const shared = pending.get(key);
+    if (shared && shared.generation === generation) return shared.json;
+    const json = compute(name, raw);
+    pending.set(key, { generation, json });
+    try {
+      const answer = await json;
+      cache.set(key, answer, generation, ttl);
+      return answer;
+    } finally {
+      if (pending.get(key)?.json === json) pending.delete(key);
+    }
   };
 
   // Typesense's answers: `{ "message": ... }`, 4xx for what a client did wrong, never a stack.
@@ -112,15 +154,16 @@ async function searchRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { collection: string } }>(
     '/collections/:collection/documents/search',
-    async (request) => {
-      authorize(request, 'search');
+    async (request, reply) => {
+      const scope = authorize(request, 'search');
       const { 'x-typesense-api-key': _key, ...params } = request.query as Record<string, unknown>;
-      return runSearch(request.params.collection, params);
+      const json = await runSearch(scope, request.params.collection, params);
+      return reply.type('application/json; charset=utf-8').send(json);
     },
   );
 
-  app.post('/multi_search', { bodyLimit: 65536 }, async (request) => {
-    authorize(request, 'search');
+  app.post('/multi_search', { bodyLimit: 65536 }, async (request, reply) => {
+    const scope = authorize(request, 'search');
     const body = request.body as { searches?: unknown; union?: unknown } | null;
     if (!body || typeof body !== 'object' || !Array.isArray(body.searches))
       throw new SearchError(400, 'Missing `searches` array.');
@@ -129,22 +172,24 @@ async function searchRoutes(app: FastifyInstance) {
       throw new SearchError(400, `Number of multi searches exceeds \`limit_multi_searches\` parameter.`);
     const { 'x-typesense-api-key': _key, ...common } = (request.query ?? {}) as Record<string, unknown>;
     // The searches run side by side (each on its own connection of the pool); results keep their order.
-    const one = async (entry: unknown) => {
+    const failed = (code: number, error: string) => JSON.stringify({ code, error });
+    const one = async (entry: unknown): Promise<string> => {
       if (!entry || typeof entry !== 'object' || Array.isArray(entry))
-        return { code: 400, error: 'Search must be an object.' };
+        return failed(400, 'Search must be an object.');
       const params = { ...common, ...(entry as Record<string, unknown>) };
       const name = params.collection;
       try {
         if (typeof name !== 'string') throw new SearchError(400, 'Parameter `collection` is required.');
         delete params.collection;
-        return await runSearch(name, params);
+        return await runSearch(scope, name, params);
       } catch (error) {
         if (!(error instanceof SearchError)) throw error;
-        return { code: error.status, error: error.message };
+        return failed(error.status, error.message);
       }
     };
     const results = await Promise.all(body.searches.map(one));
-    return { results };
+    // The answers are JSON text already (cached ones are kept so): joined, not serialised again.
+    return reply.type('application/json; charset=utf-8').send(`{"results":[${results.join(',')}]}`);
   });
 }
 
@@ -156,6 +201,10 @@ export const searchPlugin = fp(
       app.log.error(m),
     );
     app.decorate('searchIndexer', indexer);
+    app.decorate(
+      'searchCache',
+      new ResultCache({ maxEntries: RESULT_CACHE_ENTRIES, maxChars: RESULT_CACHE_CHARS }),
+    );
     // The server answers at once; the indexer catches up in the background (a first index of a
     // large catalogue takes longer than a start may).
     // It starts once the database is migrated and seeded (the server may listen before that).

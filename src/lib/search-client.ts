@@ -29,6 +29,9 @@ function searchClient(): InstanceType<typeof SearchClient> {
       },
     ],
     apiKey: SEARCH_KEY,
+    // Every search asks for the server's result cache (Typesense's `use_cache`): popular queries
+    // are answered from memory, and the shop's own service drops them as the index changes.
+    useServerSideSearchCache: true,
     connectionTimeoutSeconds: 5,
     numRetries: 1,
   });

@@ -468,6 +468,155 @@ describe('the index follows the shop', () => {
   });
 });
 
+describe("the result cache (Typesense's use_cache and cache_ttl)", () => {
+  const db = () => ctx.app.database.db;
+  // As the storefront asks: the client adds use_cache=true to every multi_search.
+  const cachingClient = () =>
+    new SearchClient({ nodes: [node()], apiKey: SEARCH_KEY, numRetries: 0, useServerSideSearchCache: true });
+
+  async function cachedProducts(client: SearchClient, params: Record<string, unknown>) {
+    const { results } = await client.multiSearch.perform<[ProductDoc]>({
+      searches: [{ collection: 'products_de', query_by: 'title,teaserText,nutrients,categories', ...params }],
+    });
+    const result = results[0];
+    if (!result || 'error' in result) throw new Error(`search failed: ${JSON.stringify(result)}`);
+    return result;
+  }
+
+  /** Changes a stored document behind the indexer's back (no index write announced). */
+  const retitle = (from: string, to: string) =>
+    db().execute(sql`update search_documents set document = jsonb_set(document, '{title}', to_jsonb(${to}::text))
+      where collection = 'products_de' and document ->> 'title' = ${from}`);
+
+  test('a search with use_cache is answered from the cache; one without it is not', async () => {
+    const client = cachingClient();
+    const params = { q: 'magnesium', per_page: 7 };
+    expect(titles(await cachedProducts(client, params))).toContain('Pro Magnesium');
+    await retitle('Pro Magnesium', 'Pro Magnesium (geändert)');
+    try {
+      expect(titles(await cachedProducts(client, params))).toContain('Pro Magnesium');
+      // The same search in the body (use_cache per search), likewise.
+      expect(titles(await products('products_de', { ...params, use_cache: true }))).toContain(
+        'Pro Magnesium',
+      );
+      expect(titles(await products('products_de', params))).toContain('Pro Magnesium (geändert)');
+      // The key's scope is part of the cache key: the admin key's first search is computed.
+      const asAdmin = new SearchClient({ nodes: [node()], apiKey: 'test-admin-key', numRetries: 0 });
+      const admin = await asAdmin.multiSearch.perform<[ProductDoc]>(
+        {
+          searches: [
+            { collection: 'products_de', query_by: 'title,teaserText,nutrients,categories', ...params },
+          ],
+        },
+        { use_cache: true },
+      );
+      expect(titles(admin.results[0] as { hits: { document: { title: string } }[] })).toContain(
+        'Pro Magnesium (geändert)',
+      );
+    } finally {
+      await retitle('Pro Magnesium (geändert)', 'Pro Magnesium');
+    }
+  });
+
+  test('an index write drops cached answers: a renamed product is found at once', async () => {
+    const client = cachingClient();
+    const params = { q: 'quendelkraut', per_page: 8 };
+    expect((await cachedProducts(client, params)).found).toBe(0);
+    const rename = (name: string) =>
+      db().execute(sql`update product_translations set name = ${name}
+        where language = 'de' and product_id = (select id from products where sku = 'GLUTAMIN')`);
+    await rename('L-Glutamin Quendelkraut');
+    try {
+      await ctx.app.searchIndexer.catchUp();
+      expect(titles(await cachedProducts(client, params))).toEqual(['L-Glutamin Quendelkraut']);
+    } finally {
+      await rename('L-Glutamin Pulver');
+      await ctx.app.searchIndexer.catchUp();
+    }
+    expect((await cachedProducts(client, params)).found).toBe(0);
+  });
+
+  test("another instance's index write (its notification) drops cached answers too", async () => {
+    const client = cachingClient();
+    const params = { q: 'magnesium', per_page: 9 };
+    expect(titles(await cachedProducts(client, params))).toContain('Pro Magnesium');
+    // What another instance's index write sends when it commits.
+    await retitle('Pro Magnesium', 'Pro Magnesium (anderswo)');
+    await db().execute(sql`select pg_notify('shop_changes', 'search_documents')`);
+    try {
+      await vi.waitFor(async () => {
+        expect(titles(await cachedProducts(client, params))).toContain('Pro Magnesium (anderswo)');
+      });
+    } finally {
+      await retitle('Pro Magnesium (anderswo)', 'Pro Magnesium');
+    }
+  });
+
+  test('a cached answer expires after cache_ttl seconds (default 60)', async () => {
+    const client = cachingClient();
+    const now = Date.now();
+    const at = (seconds: number) => vi.spyOn(Date, 'now').mockReturnValue(now + seconds * 1000);
+    const short = { q: 'magnesium', per_page: 11, cache_ttl: 5 };
+    const standard = { q: 'magnesium', per_page: 12 };
+    at(0);
+    await cachedProducts(client, short);
+    await cachedProducts(client, standard);
+    await retitle('Pro Magnesium', 'Pro Magnesium (später)');
+    try {
+      at(4);
+      expect(titles(await cachedProducts(client, short))).toContain('Pro Magnesium');
+      at(6);
+      expect(titles(await cachedProducts(client, short))).toContain('Pro Magnesium (später)');
+      at(59);
+      expect(titles(await cachedProducts(client, standard))).toContain('Pro Magnesium');
+      at(61);
+      expect(titles(await cachedProducts(client, standard))).toContain('Pro Magnesium (später)');
+    } finally {
+      vi.restoreAllMocks();
+      await retitle('Pro Magnesium (später)', 'Pro Magnesium');
+    }
+  });
+
+  test("the storefront's searches ask for the cache", async () => {
+    vi.stubGlobal('window', { location: { origin: `http://127.0.0.1:${port}` } });
+    try {
+      const { multiSearch } = await import('../../src/lib/search-client.ts');
+      const search = async () =>
+        titles(
+          (
+            await multiSearch([
+              { collection: 'products_de', q: 'magnesium', query_by: 'title', per_page: 13 },
+            ])
+          )[0] as {
+            hits: { document: { title: string } }[];
+          },
+        );
+      expect(await search()).toContain('Pro Magnesium');
+      await retitle('Pro Magnesium', 'Pro Magnesium (neu)');
+      try {
+        expect(await search()).toContain('Pro Magnesium');
+      } finally {
+        await retitle('Pro Magnesium (neu)', 'Pro Magnesium');
+      }
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  test('a malformed cache_ttl is a 400', async () => {
+    // (The client's types know use_cache but not cache_ttl; it passes it on all the same.)
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/search/multi_search?use_cache=true&cache_ttl=-1',
+      headers: { 'x-typesense-api-key': SEARCH_KEY },
+      payload: { searches: [{ collection: 'products_de', q: 'zink', query_by: 'title' }] },
+    });
+    expect(res.json()).toEqual({
+      results: [{ code: 400, error: 'Parameter `cache_ttl` must be an unsigned integer.' }],
+    });
+  });
+});
+
 describe('price indication', () => {
   test("a product hit carries the product page's base price (PAngV), a family's of its cheapest pack", async () => {
     const all = await products('products_de', { q: '*', per_page: 250 });

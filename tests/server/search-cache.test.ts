@@ -1,0 +1,62 @@
+// The result cache's own rules: an LRU bounded in entries and characters, answers valid for one
+// index generation and until their TTL, keys over scope, collection and every parameter.
+import { describe, expect, test } from 'vitest';
+import { cacheKey, cacheTtl, ResultCache, wantsCache } from '../../server/search/cache.ts';
+
+describe('ResultCache', () => {
+  test('keeps at most maxEntries answers, dropping the least recently used', () => {
+    const cache = new ResultCache({ maxEntries: 2, maxChars: 1000 });
+    cache.set('a', '"A"', 0, 60, 0);
+    cache.set('b', '"B"', 0, 60, 0);
+    expect(cache.get('a', 1)).toBe('"A"');
+    cache.set('c', '"C"', 0, 60, 0);
+    expect(cache.size).toBe(2);
+    expect(cache.get('b', 1)).toBeUndefined();
+    expect(cache.get('a', 1)).toBe('"A"');
+    expect(cache.get('c', 1)).toBe('"C"');
+  });
+
+  test('keeps at most maxChars characters of answers', () => {
+    const cache = new ResultCache({ maxEntries: 100, maxChars: 10 });
+    cache.set('a', '12345', 0, 60, 0);
+    cache.set('b', '12345', 0, 60, 0);
+    cache.set('c', '123', 0, 60, 0);
+    expect(cache.get('a', 1)).toBeUndefined();
+    expect(cache.get('b', 1)).toBe('12345');
+    cache.set('huge', '12345678901', 0, 60, 0);
+    expect(cache.get('huge', 1)).toBeUndefined();
+  });
+
+  test('an answer lives for its TTL and only in the generation it was computed at', () => {
+    const cache = new ResultCache({ maxEntries: 10, maxChars: 1000 });
+    cache.set('a', '1', 0, 2, 1000);
+    expect(cache.get('a', 2999)).toBe('1');
+    expect(cache.get('a', 3000)).toBeUndefined();
+    cache.set('b', '2', cache.generation, 60, 0);
+    cache.invalidate();
+    expect(cache.get('b', 1)).toBeUndefined();
+    // Computed before the index changed: not kept.
+    cache.set('c', '3', cache.generation - 1, 60, 0);
+    expect(cache.get('c', 1)).toBeUndefined();
+  });
+
+  test('keys cover the scope, the collection and every parameter but use_cache', () => {
+    const key = cacheKey('search', 'products_de', { q: 'zink', per_page: 3, use_cache: true });
+    expect(cacheKey('search', 'products_de', { per_page: '3', q: 'zink' })).toBe(key);
+    expect(cacheKey('admin', 'products_de', { q: 'zink', per_page: 3 })).not.toBe(key);
+    expect(cacheKey('search', 'products_en', { q: 'zink', per_page: 3 })).not.toBe(key);
+    expect(cacheKey('search', 'products_de', { q: 'zink', per_page: 4 })).not.toBe(key);
+    expect(cacheKey('search', 'products_de', { q: 'zink', per_page: 3, cache_ttl: 5 })).not.toBe(key);
+  });
+
+  test('use_cache and cache_ttl as Typesense reads them', () => {
+    expect(wantsCache(true)).toBe(true);
+    expect(wantsCache('true')).toBe(true);
+    expect(wantsCache(undefined)).toBe(false);
+    expect(wantsCache('false')).toBe(false);
+    expect(cacheTtl(undefined)).toBe(60);
+    expect(cacheTtl('5')).toBe(5);
+    expect(cacheTtl(-1)).toBeNull();
+    expect(cacheTtl('soon')).toBeNull();
+  });
+});
