@@ -11,6 +11,8 @@ import { type Database, openDatabase } from './db/client.ts';
 import { inputGuardPlugin } from './input-guard.ts';
 import { type Jobs, startJobs } from './jobs/index.ts';
 import { completeSeed, seedIfEmpty } from './db/seed/index.ts';
+import { createMailQueue, type MailQueue } from './mail/mail-queue.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { mediaPlugin } from './media/plugin.ts';
 import { searchPlugin } from './search/plugin.ts';
 import { webPlugin } from './web/plugin.ts';
@@ -26,6 +28,8 @@ declare module 'fastify' {
     readonly jobs: Jobs | null;
     /** Work requests start without waiting for it (mails); drained before the server closes. */
     background: BackgroundTasks;
+    /** Every transactional mail goes through it: a durable job, retried until sent (mail-queue.ts). */
+    mails: MailQueue;
   }
 }
 
@@ -71,6 +75,8 @@ export interface BuildOptions {
    * other request is answered 503 until /readyz says ready.
    */
   awaitStartup?: boolean;
+  /** What sends the mails (tests pass one that fails); default SMTP or the file outbox (mailer.ts). */
+  mailTransport?: Mailer;
 }
 
 /**
@@ -81,6 +87,7 @@ export async function buildApp({
   config,
   database,
   awaitStartup = true,
+  mailTransport,
 }: BuildOptions): Promise<FastifyInstance> {
   // Request logs are at level info: the default level 'error' (spec: log level error only) hides them.
   // Forwarded headers count only from the proxies TRUST_PROXY names (none by default).
@@ -110,6 +117,13 @@ export async function buildApp({
   const background = createBackgroundTasks(app.log);
   app.decorate('background', background);
   app.addHook('preClose', async () => background.idle());
+  const mails = createMailQueue({
+    db: db.db,
+    transport: mailTransport ?? createMailer(config),
+    log: app.log,
+  });
+  app.decorate('mails', mails);
+  app.addHook('onClose', async () => mails.close());
   if (!database) app.addHook('onClose', async () => db.close());
 
   const readiness: Readiness = { migrated: false, seeded: false };
@@ -121,7 +135,7 @@ export async function buildApp({
     if (config.seed && !(await seedIfEmpty(db.db, { dataDir: config.dataDir }))) await completeSeed(db.db);
     readiness.seeded = true;
     // The savings-plan jobs (JOBS=off: none in this process), once the database is ready.
-    if (config.jobs) jobs = await startJobs(db, config, { log: (line) => app.log.info(line) });
+    if (config.jobs) jobs = await startJobs(db, config, { log: (line) => app.log.info(line), mails });
   })();
   // Stopped before the database closes: a running job finishes its transaction first.
   app.addHook('preClose', async () => {

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type DocumentNode, GraphQLError, Kind, parse } from 'graphql';
 import mercurius, { type IResolvers } from 'mercurius';
-import { createMailer } from '../mail/mailer.ts';
 import { createCaptcha } from './captcha.ts';
 import { createCatalogCache } from './catalog-cache.ts';
 import { createPaymentProviders } from './payment-providers.ts';
@@ -43,7 +42,7 @@ async function commerce(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
   const services: CommerceServices = {
     config: app.config,
-    mailer: createMailer(app.config),
+    mailer: app.mails,
     captcha: createCaptcha({ enabled: app.config.captcha, hmacKey: app.config.captchaHmacKey }),
     catalog: createCatalogCache(app.database),
     background: app.background,
@@ -55,7 +54,6 @@ async function commerce(app: FastifyInstance): Promise<void> {
     if (requested) return requested;
     return (await services.catalog.defaultStoreCode()) ?? FALLBACK_STORE;
   };
-  app.addHook('onClose', async () => services.mailer.close());
   await app.register(paymentWebhooks, { db, providers: services.payments, mailer: services.mailer });
 
   const headerOf = (request: FastifyRequest, name: string): string | null => {

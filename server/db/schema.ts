@@ -1041,3 +1041,33 @@ export const supplementIngredients = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.position] })],
 );
+
+// ---------------------------------------------------------------------------
+// Outgoing mail: every transactional mail is a durable job (server/mail/mail-queue.ts). It is
+// written here before the first attempt, so an SMTP outage delays it but never loses it; a
+// failed attempt is retried with growing pauses until it goes out, and a sent one never again.
+// ---------------------------------------------------------------------------
+
+export interface QueuedMailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    message: jsonb('message').$type<QueuedMailMessage>().notNull(),
+    /** pending (waiting for its next attempt), sending (claimed by a worker), sent */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** A pending mail is attempted from then on; a claimed one may be reclaimed after it (a crashed worker). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);

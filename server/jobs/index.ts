@@ -4,10 +4,12 @@
 // functions from the clock at that moment (server/subscriptions/runner.ts). With several shop
 // instances on one PostgreSQL database each runs the same schedules: pg-boss lets one instance
 // create a cron job per minute and one worker take it, and the runner's row locks and unique
-// periods make even a second run at the same time harmless.
+// periods make even a second run at the same time harmless. Mails that could not be sent are
+// retried every minute from the mail outbox (server/mail/mail-queue.ts).
 import PgBoss from 'pg-boss';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { createMailQueue, type MailQueue } from '../mail/mail-queue.ts';
 import { createMailer } from '../mail/mailer.ts';
 import type { DeliveryContext } from '../subscriptions/delivery.ts';
 import { runDueDeliveries, sendDueReminders } from '../subscriptions/runner.ts';
@@ -22,6 +24,8 @@ export const JOBS = {
   deliveries: { queue: 'savings-plan-deliveries', cron: '5 * * * *' },
   /** Every morning: reminders for deliveries in the next REMINDER_DAYS_BEFORE days, once each. */
   reminders: { queue: 'savings-plan-reminders', cron: '0 9 * * *' },
+  /** Every minute: mails whose sending failed, once their pause is over (mail-queue.ts, MAIL_RETRY). */
+  mailRetries: { queue: 'mail-retries', cron: '* * * * *' },
 } as const;
 
 export type JobName = keyof typeof JOBS;
@@ -29,10 +33,14 @@ export type JobName = keyof typeof JOBS;
 /** Runs one job for the moment `now`; returns a line for the log. */
 export async function runJob(
   name: JobName,
-  ctx: DeliveryContext,
+  ctx: DeliveryContext & { mails: MailQueue },
   config: Pick<Config, 'reminderDaysBefore'>,
   now: Date,
 ) {
+  if (name === 'mailRetries') {
+    const { sent, failed } = await ctx.mails.deliverDue(now);
+    return `mail retries: ${sent} sent, ${failed} failed again`;
+  }
   if (name === 'deliveries') {
     const results = await runDueDeliveries(ctx, now);
     const counts = new Map<string, number>();
@@ -52,6 +60,8 @@ export interface StartJobsOptions {
   /** Seconds between a worker's looks for new jobs (default 2, as pg-boss's). */
   pollingIntervalSeconds?: number;
   log?: (line: string) => void;
+  /** The server's mail queue (default: one of its own on the database and the configured transport). */
+  mails?: MailQueue;
 }
 
 /** Starts pg-boss on the shop's database with the savings-plan schedules and their workers. */
@@ -72,9 +82,10 @@ export async function startJobs(
   });
   boss.on('error', (error) => console.error('job queue:', error));
   await boss.start();
-  const mailer = createMailer(config);
-  const ctx: DeliveryContext = {
+  const mailer = options.mails ?? createMailQueue({ db: database.db, transport: createMailer(config) });
+  const ctx = {
     db: database.db,
+    mails: mailer,
     services: { mailer, config, payments: createPaymentProviders(config) },
   };
   for (const [name, job] of Object.entries(JOBS) as [JobName, (typeof JOBS)[JobName]][]) {
@@ -89,7 +100,7 @@ export async function startJobs(
     stop: async () => {
       // Lets a running job finish (its transaction commits or rolls back), then stops polling.
       await boss.stop({ graceful: true, timeout: 15_000, close: false });
-      mailer.close();
+      if (!options.mails) mailer.close();
     },
   };
 }

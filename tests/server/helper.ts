@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
 import { type Database, openDatabase } from '../../server/db/client.ts';
+import type { Mailer } from '../../server/mail/mailer.ts';
 
 /**
  * The database the server suite runs on: in-memory PGlite by default; a fresh PostgreSQL
@@ -57,7 +58,10 @@ export interface TestApp {
 }
 
 /** Builds the app on a fresh, migrated and seeded database for one test file; closes it after. */
-export function useTestApp(overrides: Partial<Config> = {}): TestApp {
+export function useTestApp(
+  overrides: Partial<Config> = {},
+  options: { mailTransport?: Mailer } = {},
+): TestApp {
   const ctx = {} as TestApp;
   let drop: () => Promise<void> = async () => {};
   let dataDir = '';
@@ -80,7 +84,7 @@ export function useTestApp(overrides: Partial<Config> = {}): TestApp {
       ...overrides,
     };
     ctx.config = config;
-    ctx.app = await buildApp({ config, database: opened.database });
+    ctx.app = await buildApp({ config, database: opened.database, mailTransport: options.mailTransport });
     await ctx.app.ready();
   });
   afterAll(async () => {

@@ -12,12 +12,13 @@ const t = useTestApp({ captcha: false, jobs: true });
 const db = () => t.app.database.db;
 
 describe('the job queue', () => {
-  it('starts with the server: both schedules in Berlin time', async () => {
+  it('starts with the server: the savings-plan and mail-retry schedules in Berlin time', async () => {
     expect(t.app.jobs).not.toBeNull();
     const rows = await t.app.database.executeSql(
       'select name, cron, timezone from pgboss.schedule order by name',
     );
     expect(rows.rows).toEqual([
+      { name: JOBS.mailRetries.queue, cron: JOBS.mailRetries.cron, timezone: JOB_TIME_ZONE },
       { name: JOBS.deliveries.queue, cron: JOBS.deliveries.cron, timezone: JOB_TIME_ZONE },
       { name: JOBS.reminders.queue, cron: JOBS.reminders.cron, timezone: JOB_TIME_ZONE },
     ]);
