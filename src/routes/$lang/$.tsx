@@ -5,7 +5,6 @@ import { NotFoundPage } from '../../views/errors/error-page.tsx';
 import { usePageLang } from '../../views/errors/use-page-lang.ts';
 import { loadPageData, type PageSearchInput, pageHead, parsePageSearch } from './-page-data.ts';
 import { PageView } from './-page-view.tsx';
-import { loadProductPageView } from './-product-view.ts';
 
 const langRoute = getRouteApi('/$lang');
 
@@ -18,8 +17,6 @@ export const Route = createFileRoute('/$lang/$')({
   loader: async ({ context, params, location }) => {
     const data = await loadPageData(context, params._splat ?? '', location.search as Record<string, unknown>);
     if (!data) throw notFound();
-    // The product page's view loads alongside, not after the data.
-    if (data.kind === 'product') await loadProductPageView();
     return data;
   },
   head: ({ loaderData }) => pageHead(loaderData, i18n._(msg`Restricted content`)),

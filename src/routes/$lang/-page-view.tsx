@@ -5,12 +5,21 @@ import { ProductCard } from '../../views/catalog/product-card.tsx';
 import type { ContentEnvironment } from '../../views/content/content-elements.tsx';
 import { ContentPage } from '../../views/content/content-page.tsx';
 import { RestrictedNotice } from '../../views/content/restricted-notice.tsx';
+import type { ProductPageData } from '../../views/catalog/catalog-routes.ts';
 import type { PageData } from './-page-data.ts';
-import { loadProductPageView } from './-product-view.ts';
+import { loadedProductPageView, loadProductPageView } from './-product-view.ts';
 import { pageOfPath } from '../../../domain/paths.ts';
 
-// Views only some pages show, loaded with those pages (the loader starts loading the product page).
-const ProductPage = lazy(async () => ({ default: (await loadProductPageView()).ProductPage }));
+// Views only some pages show, loaded with those pages (the loaders load the product page's view
+// with the data, so ProductView renders it at once; the lazy one is the fallback).
+const LazyProductPage = lazy(async () => ({ default: (await loadProductPageView()).ProductPage }));
+
+function ProductView({ data }: { data: ProductPageData }) {
+  const Loaded = loadedProductPageView()?.ProductPage;
+  return (
+    <Suspense fallback={null}>{Loaded ? <Loaded data={data} /> : <LazyProductPage data={data} />}</Suspense>
+  );
+}
 const RegistrationForm = lazy(async () => ({
   default: (await import('../../views/session/registration-form.tsx')).RegistrationForm,
 }));
@@ -32,11 +41,7 @@ export function PageView({
 }) {
   switch (data.kind) {
     case 'product':
-      return (
-        <Suspense fallback={null}>
-          <ProductPage data={data.data} />
-        </Suspense>
-      );
+      return <ProductView data={data.data} />;
     case 'restricted':
       return <RestrictedNotice lang={lang} path={data.path} />;
     case 'content': {
@@ -58,11 +63,7 @@ export function PageView({
         },
         renderProductDetail: (sku) => {
           const product = data.products[sku];
-          return product ? (
-            <Suspense fallback={null}>
-              <ProductPage data={product} />
-            </Suspense>
-          ) : null;
+          return product ? <ProductView data={product} /> : null;
         },
       };
       return (

@@ -60,7 +60,9 @@ export function TopBar({ lang, alternates }: TopBarProps) {
               </li>
             </ul>
           </nav>
-          <div className="ml-auto flex items-center gap-2">
+          {/* The selectors appear once the store list loaded: on a phone they take a line of
+              their own, kept from the start so the header does not grow under the reader. */}
+          <div className="ml-auto flex min-h-6 items-center gap-2 max-sm:basis-full max-sm:justify-end">
             <CurrencySelector />
             <StoreSwitcher />
           </div>
