@@ -290,6 +290,12 @@ type ResultRow = {
   > | null;
 };
 
+/** A search ready to run: its one statement (one row), and the answer made of that row. */
+export interface PlannedSearch {
+  query: SQL;
+  finish(row: ResultRow): SearchResult;
+}
+
 /** Runs a checked search request against a collection of the embedded index. */
 export async function search(
   db: Db,
@@ -297,6 +303,31 @@ export async function search(
   r: SearchRequest,
   expand: (q: string) => Promise<QueryWord[]>,
 ): Promise<SearchResult> {
+  const planned = await planSearch(c, r, expand);
+  const result = await rows<ResultRow>(db, planned.query);
+  return planned.finish(result[0] as ResultRow);
+}
+
+/**
+ * Runs several planned searches in one statement (one round trip, one connection), each
+ * search's row as a JSON column, and returns their answers in order.
+ */
+export async function searchAll(db: Db, planned: readonly PlannedSearch[]): Promise<SearchResult[]> {
+  if (planned.length === 0) return [];
+  const columns = planned.map(
+    (p, i) => sql`(select row_to_json(x) from (${p.query}) x) as ${sql.raw(`r${i}`)}`,
+  );
+  const result = await rows<Record<string, ResultRow>>(db, sql`select ${sql.join(columns, sql`, `)}`);
+  const row = result[0] as Record<string, ResultRow>;
+  return planned.map((p, i) => p.finish(row[`r${i}`] as ResultRow));
+}
+
+/** The statement of a checked search request (after expanding its query's words) and its answer. */
+export async function planSearch(
+  c: CollectionDefinition,
+  r: SearchRequest,
+  expand: (q: string) => Promise<QueryWord[]>,
+): Promise<PlannedSearch> {
   const started = performance.now();
   const config = sql.raw(`'${CONFIG[c.language]}'::regconfig`);
   const words = r.q === '*' ? [] : await expand(r.q);
@@ -342,9 +373,7 @@ export async function search(
 
   // The matches carry only what counting, sorting and facets need; the documents are read for the
   // page's hits alone.
-  const result = await rows<ResultRow>(
-    db,
-    sql`
+  const query = sql`
     with m as materialized (
       select ${sql.join([sql`m.id`, sql`m.rank`, ...sort.columns, ...facetColumns], sql`, `)}
       from (select d.id, d.document, ${rank} as rank from ${from} where ${sql.join(where, sql` and `)}) m
@@ -355,34 +384,39 @@ export async function search(
       (select json_agg(json_build_object('id', h.id, 'document', d.document, 'rank', h.rank) order by ${sort.orderBy('h')})
         from (select * from m order by ${sort.orderBy('m')} limit ${r.perPage} offset ${offset}) h
         join search_documents d on d.collection = ${c.name} and d.id = h.id) as hits,
-      ${facets} as facets`,
-  );
-  const row = result[0] as ResultRow;
+      ${facets} as facets`;
 
-  const highlightFields = r.highlightFields ?? r.queryBy;
-  const hits = (row.hits ?? []).map((h) => ({
-    document: projectFields(h.document, r),
-    ...highlightsOf(h.document, highlightFields, words, r),
-    text_match: Math.round(h.rank * 1e9),
-  }));
-  return {
-    facet_counts: r.facetBy.map((f) => {
-      const facet = row.facets?.[f.name];
-      return {
-        field_name: f.name,
-        counts: (facet?.values ?? []).map((v) => ({ count: v.count, highlighted: v.value, value: v.value })),
-        sampled: false,
-        stats: { total_values: facet?.total ?? 0, ...(facet?.stats ?? {}) },
-      };
-    }),
-    found: row.found,
-    hits,
-    out_of: row.out_of,
-    page: r.page,
-    request_params: { collection_name: c.name, per_page: r.perPage, q: r.q },
-    search_cutoff: false,
-    search_time_ms: Math.round(performance.now() - started),
+  const finish = (row: ResultRow): SearchResult => {
+    const highlightFields = r.highlightFields ?? r.queryBy;
+    const hits = (row.hits ?? []).map((h) => ({
+      document: projectFields(h.document, r),
+      ...highlightsOf(h.document, highlightFields, words, r),
+      text_match: Math.round(h.rank * 1e9),
+    }));
+    return {
+      facet_counts: r.facetBy.map((f) => {
+        const facet = row.facets?.[f.name];
+        return {
+          field_name: f.name,
+          counts: (facet?.values ?? []).map((v) => ({
+            count: v.count,
+            highlighted: v.value,
+            value: v.value,
+          })),
+          sampled: false,
+          stats: { total_values: facet?.total ?? 0, ...(facet?.stats ?? {}) },
+        };
+      }),
+      found: row.found,
+      hits,
+      out_of: row.out_of,
+      page: r.page,
+      request_params: { collection_name: c.name, per_page: r.perPage, q: r.q },
+      search_cutoff: false,
+      search_time_ms: Math.round(performance.now() - started),
+    };
   };
+  return { query, finish };
 }
 
 function projectFields(doc: Record<string, unknown>, r: SearchRequest): Record<string, unknown> {

@@ -9,7 +9,14 @@ import { changeCache } from '../db/cache.ts';
 import { cacheKey, cacheTtl, ResultCache, wantsCache } from './cache.ts';
 import { type CollectionDefinition, typesenseSchema } from './collections.ts';
 import { shopCollections } from './documents.ts';
-import { expandQuery, INDEX_CHANGE, type QueryWord, type SearchResult, search } from './engine.ts';
+import {
+  expandQuery,
+  INDEX_CHANGE,
+  type PlannedSearch,
+  planSearch,
+  type QueryWord,
+  searchAll,
+} from './engine.ts';
 import { SearchError } from './errors.ts';
 import { createIndexer, embeddedTarget, type Indexer } from './indexer.ts';
 import { parseSearchParams } from './params.ts';
@@ -88,33 +95,120 @@ async function searchRoutes(app: FastifyInstance) {
     throw new SearchError(401, 'Forbidden - a valid `x-typesense-api-key` header must be sent.');
   };
 
-  const compute = async (name: string, raw: Record<string, unknown>): Promise<string> => {
-    const c = (await collections(undefined)).get(name);
-    if (!c) throw new SearchError(404, `Could not find a collection with name \`${name}\`.`);
-    const r = parseSearchParams(c, raw);
-    const result: SearchResult = await search(db, c, r, expander(c, r.numTypos, r.prefix));
-    return JSON.stringify(result);
+  /**
+   * A search prepared to run: answered already (from the cache, an error, or another request
+   * computing the same cached search), or planned and waiting for the request's one statement.
+   */
+  type Prepared =
+    | { answer: string | Promise<string> }
+    | {
+        planned: PlannedSearch;
+        /** Where the answer goes when computed (cache key, the generation it is computed at). */
+        cached: {
+          key: string;
+          generation: number;
+          ttl: number;
+          settle: (json: string | Error) => void;
+        } | null;
+      };
+
+  const failed = (code: number, error: string) => JSON.stringify({ code, error });
+
+  /** `inline`: a search's error is its answer (multi_search), else it is thrown (a single search). */
+  const prepare = async (
+    scope: Scope,
+    name: string,
+    raw: Record<string, unknown>,
+    inline: boolean,
+  ): Promise<Prepared> => {
+    try {
+      const useCache = wantsCache(raw.use_cache);
+      const ttl = useCache ? cacheTtl(raw.cache_ttl) : 0;
+      if (ttl === null) throw new SearchError(400, 'Parameter `cache_ttl` must be an unsigned integer.');
+      const key = useCache ? cacheKey(scope, name, raw) : '';
+      if (useCache) {
+        const hit = cache.get(key);
+        if (hit !== undefined) return { answer: hit };
+      }
+      const c = (await collections(undefined)).get(name);
+      if (!c) throw new SearchError(404, `Could not find a collection with name \`${name}\`.`);
+      const r = parseSearchParams(c, raw);
+      if (!useCache)
+        return { planned: await planSearch(c, r, expander(c, r.numTypos, r.prefix)), cached: null };
+
+      // The generation is read before anything of the index is: an answer computed while the
+      // index changes is not kept.
+      const generation = cache.generation;
+      const shared = pending.get(key);
+      if (shared && shared.generation === generation) return { answer: shared.json };
+      let settle: (json: string | Error) => void = () => {};
+      const json = new Promise<string>((resolve, reject) => {
+        settle = (v) => (v instanceof Error ? reject(v) : resolve(v));
+      });
+      json.catch(() => {});
+      pending.set(key, { generation, json });
+      json
+        .finally(() => {
+          if (pending.get(key)?.json === json) pending.delete(key);
+        })
+        .catch(() => {});
+      const cached = { key, generation, ttl, settle };
+      try {
+        return { planned: await planSearch(c, r, expander(c, r.numTypos, r.prefix)), cached };
+      } catch (error) {
+        settle(error instanceof Error ? error : new Error(String(error)));
+        throw error;
+      }
+    } catch (error) {
+      if (!(error instanceof SearchError) || !inline) throw error;
+      return { answer: failed(error.status, error.message) };
+    }
   };
 
-  /** A search's answer as JSON text: from the cache when asked for (`use_cache`) and present. */
-  const runSearch = async (scope: Scope, name: string, raw: Record<string, unknown>): Promise<string> => {
-    if (!wantsCache(raw.use_cache)) return compute(name, raw);
-    const ttl = cacheTtl(raw.cache_ttl);
-    if (ttl === null) throw new SearchError(400, 'Parameter `cache_ttl` must be an unsigned integer.');
-    const key = cacheKey(scope, name, raw);
-    const hit = cache.get(key);
-    if (hit !== undefined) return hit;
-    const generation = cache.generation;
-    const shared = pending.get(key);
-    if (shared && shared.generation === generation) return shared.json;
-    const json = compute(name, raw);
-    pending.set(key, { generation, json });
+  /**
+   * Answers the searches as JSON texts, in order: cached ones from memory, the others in one
+   * statement (one round trip on one connection, however many searches).
+   */
+  const answer = async (
+    scope: Scope,
+    searches: readonly (string | { collection: string; params: Record<string, unknown> })[],
+    inline = true,
+  ): Promise<string[]> => {
+    const prepared = await Promise.allSettled(
+      searches.map((s) =>
+        typeof s === 'string'
+          ? Promise.resolve({ answer: s })
+          : prepare(scope, s.collection, s.params, inline),
+      ),
+    );
+    const toRun = prepared.flatMap((p) =>
+      p.status === 'fulfilled' && 'planned' in p.value ? [p.value] : [],
+    );
     try {
-      const answer = await json;
-      cache.set(key, answer, generation, ttl);
-      return answer;
-    } finally {
-      if (pending.get(key)?.json === json) pending.delete(key);
+      const broken = prepared.find((p) => p.status === 'rejected');
+      if (broken) throw broken.reason;
+      const results = await searchAll(
+        db,
+        toRun.map((p) => p.planned),
+      );
+      const texts = new Map<Prepared, string>();
+      toRun.forEach((p, i) => {
+        const json = JSON.stringify(results[i]);
+        texts.set(p, json);
+        if (p.cached) {
+          cache.set(p.cached.key, json, p.cached.generation, p.cached.ttl);
+          p.cached.settle(json);
+        }
+      });
+      return await Promise.all(
+        prepared.map((p) => {
+          const value = (p as PromiseFulfilledResult<Prepared>).value;
+          return 'answer' in value ? value.answer : (texts.get(value) as string);
+        }),
+      );
+    } catch (error) {
+      for (const p of toRun) p.cached?.settle(error instanceof Error ? error : new Error(String(error)));
+      throw error;
     }
   };
 
@@ -157,7 +251,7 @@ async function searchRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const scope = authorize(request, 'search');
       const { 'x-typesense-api-key': _key, ...params } = request.query as Record<string, unknown>;
-      const json = await runSearch(scope, request.params.collection, params);
+      const [json] = await answer(scope, [{ collection: request.params.collection, params }], false);
       return reply.type('application/json; charset=utf-8').send(json);
     },
   );
@@ -171,23 +265,14 @@ async function searchRoutes(app: FastifyInstance) {
     if (body.searches.length > MAX_MULTI_SEARCHES)
       throw new SearchError(400, `Number of multi searches exceeds \`limit_multi_searches\` parameter.`);
     const { 'x-typesense-api-key': _key, ...common } = (request.query ?? {}) as Record<string, unknown>;
-    // The searches run side by side (each on its own connection of the pool); results keep their order.
-    const failed = (code: number, error: string) => JSON.stringify({ code, error });
-    const one = async (entry: unknown): Promise<string> => {
+    const searches = body.searches.map((entry: unknown) => {
       if (!entry || typeof entry !== 'object' || Array.isArray(entry))
         return failed(400, 'Search must be an object.');
-      const params = { ...common, ...(entry as Record<string, unknown>) };
-      const name = params.collection;
-      try {
-        if (typeof name !== 'string') throw new SearchError(400, 'Parameter `collection` is required.');
-        delete params.collection;
-        return await runSearch(scope, name, params);
-      } catch (error) {
-        if (!(error instanceof SearchError)) throw error;
-        return failed(error.status, error.message);
-      }
-    };
-    const results = await Promise.all(body.searches.map(one));
+      const { collection, ...params } = { ...common, ...(entry as Record<string, unknown>) };
+      if (typeof collection !== 'string') return failed(400, 'Parameter `collection` is required.');
+      return { collection, params };
+    });
+    const results = await answer(scope, searches);
     // The answers are JSON text already (cached ones are kept so): joined, not serialised again.
     return reply.type('application/json; charset=utf-8').send(`{"results":[${results.join(',')}]}`);
   });
