@@ -30,6 +30,9 @@ import { backendMessage } from './session.machine.ts';
  * that owns the modal provides it (`createActorContext`) with the customer's group and
  * login state, and sends `purchaseModal.open` with a product SKU.
  *
+ * - 'Add to Cart' decides here which modal opens: a product listed as out of stock
+ *   (`outOfStock` in the open event) gets the out-of-stock modal (`outOfStock`: alternatives,
+ *   notify me) and is not loaded; any other the purchase modal.
  * - Opened without a SKU it shows 'No SKU Found!' (`noSku`). Otherwise the product is
  *   loaded (`loadProduct`, provided by the app); a failure shows 'Product Data issue!'
  *   with a retry (`error`). It reloads whenever it is opened again (visibility) or
@@ -126,6 +129,10 @@ export interface PurchaseModalRequest {
   purchaseMode: PurchaseMode | null;
   /** The delivery interval of the savings-plan line being edited. */
   interval: DeliveryInterval | null;
+  /** The product is out of stock as listed where 'Add to Cart' was pressed. */
+  outOfStock: boolean;
+  /** The product's name as listed there (the out-of-stock modal's title). */
+  productName: string | null;
 }
 
 export type Quantities = Record<PurchaseMode, number>;
@@ -156,6 +163,9 @@ export type PurchaseModalEvent =
       quantity?: number;
       purchaseMode?: PurchaseMode;
       interval?: DeliveryInterval;
+      /** 'Add to Cart' on a product listed as out of stock: the out-of-stock modal opens instead. */
+      outOfStock?: boolean;
+      productName?: string;
     }
   | { type: 'purchaseModal.close' }
   /** The session changed (login, logout, another customer group). */
@@ -178,6 +188,8 @@ const NO_REQUEST: PurchaseModalRequest = {
   quantity: null,
   purchaseMode: null,
   interval: null,
+  outOfStock: false,
+  productName: null,
 };
 
 /** The subscription intervals this customer may buy the product under, in display order. */
@@ -352,6 +364,7 @@ export const purchaseModalMachine = setup({
   },
   guards: {
     hasSku: ({ context }) => context.request.sku !== null && context.request.sku !== '',
+    isOutOfStock: ({ context }) => context.request.outOfStock,
     isSameSku: ({ context, event }) => {
       assertEvent(event, 'purchaseModal.open');
       return event.sku === context.request.sku;
@@ -412,6 +425,8 @@ export const purchaseModalMachine = setup({
           quantity: event.quantity ?? null,
           purchaseMode: event.purchaseMode ?? null,
           interval: event.interval ?? null,
+          outOfStock: event.outOfStock ?? false,
+          productName: event.productName ?? null,
         },
         submittedSku: null,
         error: null,
@@ -511,7 +526,19 @@ export const purchaseModalMachine = setup({
       },
       states: {
         opening: {
-          always: [{ guard: 'hasSku', target: 'loading' }, { target: 'noSku' }],
+          always: [
+            {
+              guard: and(['hasSku', 'isOutOfStock']),
+              target: 'outOfStock',
+              description: "'Add to Cart' on a product listed as out of stock.",
+            },
+            { guard: 'hasSku', target: 'loading' },
+            { target: 'noSku' },
+          ],
+        },
+        outOfStock: {
+          description:
+            'The out-of-stock modal (spec 2): in-stock alternatives and a stock alert form, nothing to load or buy.',
         },
         noSku: {
           tags: ['error'],

@@ -11,6 +11,7 @@ import { type AppActor, AppActorProvider } from '../../src/lib/app-actor.tsx';
 import { ProductCard } from '../../src/views/catalog/product-card.tsx';
 import { AddToCartProvider } from '../../src/ui/add-to-cart-slot.tsx';
 import { AddToCartButton } from '../../src/views/purchase/add-to-cart-button.tsx';
+import { PurchaseModal } from '../../src/views/purchase/purchase-modal.tsx';
 import { PurchaseModalProvider } from '../../src/views/purchase/purchase-modal-provider.tsx';
 import { stubbedApp } from '../machines/app-stubs.ts';
 import { cardProduct, renderCatalog } from './catalog-render.tsx';
@@ -121,6 +122,7 @@ function renderSoldOutCard(subscribe: 'ok' | 'refused' = 'ok') {
           <AddToCartProvider value={AddToCartButton}>
             <ProductCard product={soldOut} />
           </AddToCartProvider>
+          <PurchaseModal lang="en" />
         </PurchaseModalProvider>
       </ApolloProvider>
     </AppActorProvider>,
@@ -193,12 +195,27 @@ describe('out-of-stock modal', () => {
     expect(subscriptions).toHaveLength(2);
   });
 
-  it('closes with the close button', async () => {
+  it('closes with the close button and gives focus back to the Add to Cart button', async () => {
     renderSoldOutCard();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Add to Cart: Iron complex 6 months' }));
+    const addToCart = await screen.findByRole('button', { name: 'Add to Cart: Iron complex 6 months' });
+    await user.click(addToCart);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(addToCart).toHaveFocus();
+  });
+
+  it('closes with Escape and opens again', async () => {
+    renderSoldOutCard();
+    const user = userEvent.setup();
+    const addToCart = await screen.findByRole('button', { name: 'Add to Cart: Iron complex 6 months' });
+    await user.click(addToCart);
+    await screen.findByRole('dialog', { name: 'Iron complex 6 months' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(addToCart).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Iron complex 6 months' })).toBeInTheDocument();
   });
 });
 

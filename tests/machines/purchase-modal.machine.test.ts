@@ -31,6 +31,7 @@ import {
   OMEGA_SET,
   OMEGA_SET_PRODUCT,
   purchaseModalModel,
+  ZINC,
   ZINC_PRODUCT,
 } from './models/purchase-modal.model.ts';
 import { createStubs } from './stub-actors.ts';
@@ -158,6 +159,12 @@ describe('purchase modal machine: model paths', () => {
             sameState(state);
             expect(modal.actor.getSnapshot().children).toEqual({});
           },
+          'open.outOfStock': (state) => {
+            sameState(state);
+            // The out-of-stock modal: the product is not loaded and nothing can be bought.
+            expect(modal.isRunning('loadProduct')).toBe(false);
+            expect(modal.actor.getSnapshot().can({ type: 'purchaseModal.submit' })).toBe(false);
+          },
           'open.noSku': (state) => {
             sameState(state);
             expect(modal.actor.getSnapshot().hasTag('error')).toBe(true);
@@ -220,6 +227,45 @@ describe('purchase modal machine: opening and loading', () => {
     modal.actor.send({ type: 'purchaseModal.close' });
     modal.actor.send({ type: 'purchaseModal.open', sku: OMEGA_SET });
     expect(modal.actorNames()).toEqual(['loadProduct', 'loadProduct', 'loadProduct']);
+  });
+});
+
+describe("purchase modal machine: which modal 'Add to Cart' opens", () => {
+  it('opens the out-of-stock modal for a product listed as out of stock, without loading it', () => {
+    const modal = start(guest);
+    modal.actor.send({ type: 'purchaseModal.open', sku: ZINC, outOfStock: true, productName: 'Zinc' });
+    const snapshot = modal.actor.getSnapshot();
+    expect(snapshot.matches({ open: 'outOfStock' })).toBe(true);
+    expect(snapshot.context.request).toMatchObject({ sku: ZINC, productName: 'Zinc' });
+    expect(modal.actorNames()).toEqual([]);
+    modal.actor.send({ type: 'purchaseModal.close' });
+    expect(modal.actor.getSnapshot().matches('closed')).toBe(true);
+  });
+
+  it('opens the purchase modal (and loads the product) for one in stock', () => {
+    const modal = start(guest);
+    modal.actor.send({
+      type: 'purchaseModal.open',
+      sku: MAGNESIUM,
+      outOfStock: false,
+      productName: 'Pro Magnesium',
+    });
+    expect(modal.actor.getSnapshot().matches({ open: 'loading' })).toBe(true);
+    expect(modal.actors).toEqual([{ actor: 'loadProduct', input: { sku: MAGNESIUM } }]);
+  });
+
+  it("shows 'No SKU Found!' rather than the out-of-stock modal without a SKU", () => {
+    const modal = start(guest);
+    modal.actor.send({ type: 'purchaseModal.open', sku: null, outOfStock: true });
+    expect(modal.actor.getSnapshot().matches({ open: 'noSku' })).toBe(true);
+  });
+
+  it('goes from the out-of-stock modal to the purchase modal of an alternative opened from it', () => {
+    const modal = start(guest);
+    modal.actor.send({ type: 'purchaseModal.open', sku: ZINC, outOfStock: true });
+    modal.actor.send({ type: 'purchaseModal.open', sku: MAGNESIUM });
+    expect(modal.actor.getSnapshot().matches({ open: 'loading' })).toBe(true);
+    expect(modal.actor.getSnapshot().context.request.outOfStock).toBe(false);
   });
 });
 

@@ -41,6 +41,8 @@ export interface OutOfStockDialogProps {
   /** What the backend said when the alert was refused (already in the shopper's language). */
   alertError: string | null;
   onSubscribe: (email: string) => void;
+  /** Where focus goes when the modal closes (by default Radix's: its trigger, here none). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -154,13 +156,17 @@ export function OutOfStockDialog({
   alertStatus,
   alertError,
   onSubscribe,
+  onCloseAutoFocus,
 }: OutOfStockDialogProps) {
   const { t } = useLingui();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-brand-950/40 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[min(40rem,94vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-7">
+        <Dialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[min(40rem,94vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-7"
+        >
           <div className="flex items-start justify-between gap-4">
             <div>
               <p className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-muted">
@@ -246,10 +252,12 @@ export function OutOfStockModal({
   sku,
   productName,
   onClose,
+  onCloseAutoFocus,
 }: {
   sku: string;
   productName: string;
   onClose: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const client = useApolloClient();
   const { customer } = useSession();
@@ -296,6 +304,7 @@ export function OutOfStockModal({
       alertStatus={status}
       alertError={error}
       onSubscribe={(email) => actor.send({ type: 'stockAlert.submit', email })}
+      onCloseAutoFocus={onCloseAutoFocus}
     />
   );
 }

@@ -72,10 +72,10 @@ export function PurchaseModalProvider({
   const opener = useRef<HTMLElement | null>(null);
   const value = useMemo(() => ({ actor, getCart, opener }), [actor, getCart]);
   const open = useCallback<OpenPurchaseModal>(
-    (sku, mode = 'default', line = {}) => {
+    (sku, mode = 'default', request = {}) => {
       const active = document.activeElement;
       opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-      actor.send({ type: 'purchaseModal.open', sku, mode, ...line });
+      actor.send({ type: 'purchaseModal.open', sku, mode, ...request });
     },
     [actor],
   );

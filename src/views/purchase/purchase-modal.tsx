@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import type { PurchaseProductBaseFragment } from '../../../graphql/generated/operations.ts';
 import {
   currentQuantity,
@@ -26,6 +27,26 @@ import { Price, PriceNotes } from '../../ui/price.tsx';
 import { type PurchaseModalActor, useCartBusy, usePurchaseModal } from './purchase-modal-provider.tsx';
 import { basePriceAt, isPurchaseViewProduct, type PurchaseViewProduct } from './purchase-product.ts';
 
+// Loaded when a shopper first asks for a sold-out product, not with the purchase modal.
+const OutOfStockModal = lazy(async () => ({
+  default: (await import('./out-of-stock-modal.tsx')).OutOfStockModal,
+}));
+
+/**
+ * Sends focus back to the control that opened a modal (cards, product page, cart lines open them
+ * without a Radix trigger), while that is still there.
+ */
+function returnFocusTo(opener: { current: HTMLElement | null }) {
+  return (event: Event) => {
+    const target = opener.current;
+    opener.current = null;
+    if (target?.isConnected) {
+      event.preventDefault();
+      target.focus();
+    }
+  };
+}
+
 /**
  * The subscription / add-to-cart modal (spec 2, 4, 8). It renders the purchase modal
  * machine and sends its events; prices are the API's, formatted here. The savings-plan price
@@ -37,7 +58,34 @@ export function PurchaseModal({ lang }: { lang: Lang }) {
   const modal = usePurchaseModal();
   if (!modal) return null;
   return (
-    <PurchaseModalDialog actor={modal.actor} getCart={modal.getCart} opener={modal.opener} lang={lang} />
+    <>
+      <PurchaseModalDialog actor={modal.actor} getCart={modal.getCart} opener={modal.opener} lang={lang} />
+      <OutOfStock actor={modal.actor} opener={modal.opener} />
+    </>
+  );
+}
+
+/** The out-of-stock modal, while the machine shows it ('Add to Cart' on a sold-out product). */
+function OutOfStock({
+  actor,
+  opener,
+}: {
+  actor: PurchaseModalActor;
+  opener: { current: HTMLElement | null };
+}) {
+  const request = useSelector(actor, (state) =>
+    state.matches({ open: 'outOfStock' }) ? state.context.request : null,
+  );
+  if (!request?.sku) return null;
+  return (
+    <Suspense fallback={null}>
+      <OutOfStockModal
+        sku={request.sku}
+        productName={request.productName ?? request.sku}
+        onClose={() => actor.send({ type: 'purchaseModal.close' })}
+        onCloseAutoFocus={returnFocusTo(opener)}
+      />
+    </Suspense>
   );
 }
 
@@ -53,7 +101,10 @@ function PurchaseModalDialog({
   lang: Lang;
 }) {
   const { t, i18n } = useLingui();
-  const open = useSelector(actor, (state) => !state.matches('closed'));
+  const open = useSelector(
+    actor,
+    (state) => !state.matches('closed') && !state.matches({ open: 'outOfStock' }),
+  );
   const view = useSelector(actor, (state) => {
     if (state.matches({ open: 'noSku' })) return 'noSku' as const;
     if (state.matches({ open: 'error' })) return 'error' as const;
@@ -71,16 +122,7 @@ function PurchaseModalDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-brand-950/40 backdrop-blur-[2px]" />
         <Dialog.Content
-          // The modal opens from many places without a Radix trigger (cards, product page, cart
-          // lines): focus goes back to the control that opened it, while that is still there.
-          onCloseAutoFocus={(event) => {
-            const target = opener.current;
-            opener.current = null;
-            if (target?.isConnected) {
-              event.preventDefault();
-              target.focus();
-            }
-          }}
+          onCloseAutoFocus={returnFocusTo(opener)}
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92vh] flex-col overflow-y-auto rounded-t-2xl bg-white shadow-2xl focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[88vh] sm:w-[min(40rem,92vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
         >
           <div className="flex items-start justify-between gap-4 border-b border-sand-200 px-5 py-4">

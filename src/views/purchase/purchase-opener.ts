@@ -1,13 +1,17 @@
 import { createContext, useContext } from 'react';
 import type { PurchaseModalEvent, PurchaseModalMode } from '../../../machines/purchase-modal.machine.ts';
 
-/** The cart line 'Update Cart' edits: its uid, quantity, purchase mode and interval. */
-export type EditedLine = Pick<
+/**
+ * What the modal is opened for besides the SKU: the cart line 'Update Cart' edits (its uid,
+ * quantity, purchase mode and interval), or the product as 'Add to Cart' lists it (out of stock,
+ * its name). The machine decides from it which modal shows.
+ */
+export type OpenRequest = Pick<
   Extract<PurchaseModalEvent, { type: 'purchaseModal.open' }>,
-  'cartItemUid' | 'quantity' | 'purchaseMode' | 'interval'
+  'cartItemUid' | 'quantity' | 'purchaseMode' | 'interval' | 'outOfStock' | 'productName'
 >;
 
-export type OpenPurchaseModal = (sku: string | null, mode?: PurchaseModalMode, line?: EditedLine) => void;
+export type OpenPurchaseModal = (sku: string | null, mode?: PurchaseModalMode, request?: OpenRequest) => void;
 
 /**
  * How views open the purchase modal, apart from the modal itself: the layout provides an opener

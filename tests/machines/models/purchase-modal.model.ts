@@ -77,7 +77,7 @@ export function describePurchaseModalState(snapshot: Snapshot): string {
   const { request, product, purchaseMode, quantities, interval, variantUid, submittedSku } = snapshot.context;
   const at = where(snapshot);
   if (snapshot.matches('closed')) return at;
-  const opened = `${request.sku ?? 'no SKU'}${request.mode === 'default' ? '' : ` (${request.mode})`}`;
+  const opened = `${request.sku ?? 'no SKU'}${request.mode === 'default' ? '' : ` (${request.mode})`}${request.outOfStock ? ' (listed out of stock)' : ''}`;
   if (!snapshot.matches({ open: 'loaded' }) && !snapshot.matches({ open: 'submitting' })) {
     return `${at} ${opened}`;
   }
@@ -97,7 +97,7 @@ function describeResult(event: ActorResultEvent): string {
 export function describePurchaseModalEvent(event: Event): string {
   switch (event.type) {
     case 'purchaseModal.open':
-      return `open ${event.sku ?? 'without SKU'}${event.mode ? ` (${event.mode})` : ''}`;
+      return `open ${event.sku ?? 'without SKU'}${event.mode ? ` (${event.mode})` : ''}${event.outOfStock ? ' listed as out of stock' : ''}`;
     case 'purchaseModal.setPurchaseMode':
       return `choose ${event.purchaseMode}`;
     case 'purchaseModal.setInterval':
@@ -120,6 +120,8 @@ const OPENS: readonly Event[] = [
   { type: 'purchaseModal.open', sku: null },
   { type: 'purchaseModal.open', sku: OMEGA_SET },
   { type: 'purchaseModal.open', sku: ZINC },
+  // 'Add to Cart' on a product card that lists Zinc as out of stock.
+  { type: 'purchaseModal.open', sku: ZINC, outOfStock: true, productName: 'Zinc' },
   { type: 'purchaseModal.open', sku: MAGNESIUM, mode: 'cartUpdate', cartItemUid: CART_LINE_UID, quantity: 2 },
   { type: 'purchaseModal.open', sku: MAGNESIUM, mode: 'relatedProducts' },
 ];
@@ -192,7 +194,7 @@ function stepKind(event: Event, before: Snapshot): string {
   if (actorResult(event)) return describeResult(event);
   switch (event.type) {
     case 'purchaseModal.open':
-      return `open ${event.sku === null ? 'no SKU' : event.sku === before.context.request.sku ? 'same' : 'other'} ${event.mode ?? ''}`;
+      return `open ${event.sku === null ? 'no SKU' : event.sku === before.context.request.sku ? 'same' : 'other'} ${event.mode ?? ''}${event.outOfStock ? ' out of stock' : ''}`;
     case 'cart.itemAdded':
       return `added ${event.sku === before.context.submittedSku ? 'own' : 'other'} ${event.showRelatedProducts}`;
     case 'purchaseModal.setQuantity':
