@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 
 // The account area against the real server: the guard opens the login modal, a new customer
 // edits the profile, adds and edits an address (country first, then region), and subscribes to
@@ -55,6 +55,50 @@ test('a guest who opens the account area gets the login modal', async ({ page })
   await page.goto('/de/customer/my-profile/');
   await expect(page.getByRole('dialog', { name: 'Anmelden' })).toBeVisible();
   await expect(page).toHaveURL(/\/de\/$/);
+});
+
+async function logInFromModal(page: Page, email: string) {
+  const dialog = page.getByRole('dialog', { name: 'Anmelden' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('E-Mail').fill(email);
+  await dialog.getByLabel('Passwort').fill('geheim123');
+  await solveCaptcha(dialog);
+  await dialog.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function freshPage(browser: Browser, page: Page) {
+  const context = await browser.newContext({ viewport: page.viewportSize() });
+  return context.newPage();
+}
+
+test('after logging in from the guard the customer lands on the wanted page; another origin is refused', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = `ziel-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  await register(page, email);
+
+  // A new browser: the guard sends the guest home with the login modal, then to the wanted page.
+  const guest = await freshPage(browser, page);
+  await guest.goto('/de/customer/my-profile/');
+  await expect(guest).toHaveURL(/\/de\/$/);
+  await logInFromModal(guest, email);
+  await expect(guest).toHaveURL(/\/de\/customer\/my-profile\/$/);
+  await expect(guest.getByRole('form', { name: 'Persönliche Daten' })).toBeVisible();
+
+  // A redirect to another origin is dropped: after login the shopper stays in the shop.
+  const other = await freshPage(browser, page);
+  await other.goto(`/de/?login=1&redirect=${encodeURIComponent('https://example.org/de/customer/')}`);
+  await expect(other).toHaveURL(/\/de\/$/);
+  await logInFromModal(other, email);
+  const account = isPhone(other)
+    ? other.getByRole('navigation', { name: 'Schnellnavigation' }).getByRole('link', { name: 'Konto' })
+    : other.getByRole('banner').getByRole('link', { name: 'Konto' });
+  await expect(account).toBeVisible();
+  expect(new URL(other.url()).origin).toBe(new URL(page.url()).origin);
+  await expect(other).toHaveURL(/\/de\/$/);
 });
 
 test('a customer edits the profile, the address book and subscribes to the newsletter', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { assertEvent, fromCallback, raise, sendTo, setup, spawnChild, stateIn } from 'xstate';
+import { assertEvent, assign, fromCallback, raise, sendTo, setup, spawnChild, stateIn } from 'xstate';
 import { type CartInput, cartMachine } from './cart.machine.ts';
 import {
   type NotificationRequest,
@@ -46,7 +46,17 @@ export type AppEvent =
   /** The content system answered 403 for the shown page (spec 4): restricted to verified professionals. */
   | { type: 'page.restricted' }
   /** A page the visitor may see is shown (again). */
-  | { type: 'page.public' };
+  | { type: 'page.public' }
+  /**
+   * The login modal is asked for (`?login=1`, validated by the `$lang` route): a guest gets it,
+   * and after logging in goes to `redirect` (a localized path of this shop, checked by the route);
+   * a logged-in customer goes there at once.
+   */
+  | { type: 'login.requested'; redirect: string | null }
+  /** From the session (systemId 'session'): a customer is logged in (login, registration, restored session). */
+  | { type: 'session.loggedIn' }
+  /** From the session: the customer is logged out. */
+  | { type: 'session.loggedOut' };
 
 /**
  * System ids of the app-wide children whose emitted `notify` events are relayed to
@@ -65,7 +75,10 @@ export interface AppInput {
   cart: CartInput;
 }
 
-export type AppContext = AppInput;
+export interface AppContext extends AppInput {
+  /** Where a guest asked to log in goes once logged in (`?login=1&redirect=`). */
+  afterLogin: string | null;
+}
 
 export interface NotifyRelayInput {
   sources: readonly string[];
@@ -112,6 +125,8 @@ export const appMachine = setup({
     isOverlay: ({ event }, params: { overlay: Overlay }) =>
       event.type === 'ui.overlay.open' && event.overlay === params.overlay,
     menuClosed: stateIn({ mobileMenu: 'closed' }),
+    hasRedirect: ({ event }) => event.type === 'login.requested' && event.redirect !== null,
+    hasAfterLogin: ({ context }) => context.afterLogin !== null,
   },
   actions: {
     spawnNotifications: spawnChild('notifications', { id: 'notifications', systemId: 'notifications' }),
@@ -139,11 +154,20 @@ export const appMachine = setup({
     closeMobileMenu: raise({ type: 'ui.mobileMenu.close' }),
     closeOverlay: raise({ type: 'ui.overlay.close' }),
     openLoginModal: raise({ type: 'ui.overlay.open', overlay: 'loginModal' }),
+    // Provided by the app (src/lib/actors/app.ts): the router's navigation to a path of the shop.
+    navigate: (_, _params: { path: string }) => {},
+    assignAfterLogin: assign({
+      afterLogin: ({ event }) => {
+        assertEvent(event, 'login.requested');
+        return event.redirect;
+      },
+    }),
+    clearAfterLogin: assign({ afterLogin: null }),
   },
 }).createMachine({
   id: 'app',
   type: 'parallel',
-  context: ({ input }) => ({ session: input.session, cart: input.cart }),
+  context: ({ input }) => ({ session: input.session, cart: input.cart, afterLogin: null }),
   // App-wide children, spawned once for the app's lifetime. The relay comes last so
   // every source it listens to exists.
   entry: ['spawnNotifications', 'spawnSession', 'spawnCart', 'spawnWishlist', 'spawnNotifyRelay'],
@@ -151,6 +175,48 @@ export const appMachine = setup({
     'app.notify': { actions: 'forwardNotification' },
   },
   states: {
+    customer: {
+      initial: 'guest',
+      description:
+        'Whether a customer is logged in, as the session reports it: decides what a login request does.',
+      states: {
+        guest: {
+          on: {
+            'login.requested': {
+              description: 'The login modal opens; the wanted page is kept for after the login.',
+              actions: ['assignAfterLogin', 'openLoginModal'],
+            },
+            'session.loggedIn': [
+              {
+                guard: 'hasAfterLogin',
+                target: 'loggedIn',
+                description: 'Logged in after a login request with a wanted page: go there.',
+                actions: [
+                  { type: 'navigate', params: ({ context }) => ({ path: context.afterLogin ?? '' }) },
+                  'clearAfterLogin',
+                ],
+              },
+              { target: 'loggedIn' },
+            ],
+          },
+        },
+        loggedIn: {
+          on: {
+            'login.requested': {
+              guard: 'hasRedirect',
+              description: 'Already logged in: straight to the wanted page, no modal.',
+              actions: {
+                type: 'navigate',
+                params: ({ event }) => ({
+                  path: event.type === 'login.requested' ? (event.redirect ?? '') : '',
+                }),
+              },
+            },
+            'session.loggedOut': { target: 'guest' },
+          },
+        },
+      },
+    },
     page: {
       initial: 'public',
       description:
@@ -206,6 +272,9 @@ export const appMachine = setup({
       },
       states: {
         none: {
+          // The wanted page of a login request lives as long as its login modal: closed or
+          // replaced without logging in, it is forgotten (entry runs after a login's navigate).
+          entry: 'clearAfterLogin',
           on: {
             'ui.newsletterModal.offer': {
               guard: 'menuClosed',
@@ -222,14 +291,21 @@ export const appMachine = setup({
             'ui.overlay.close': { target: 'none' },
           },
           states: {
-            cartSidebar: {},
-            wishlistSidebar: {},
-            filterSidebar: {},
-            loginModal: {},
-            subscriptionModal: {},
-            outOfStockModal: {},
-            newsletterModal: {},
-            searchOverlay: {},
+            cartSidebar: { entry: 'clearAfterLogin' },
+            wishlistSidebar: { entry: 'clearAfterLogin' },
+            filterSidebar: { entry: 'clearAfterLogin' },
+            loginModal: {
+              on: {
+                'session.loggedIn': {
+                  target: '#app.overlay.none',
+                  description: 'The customer is logged in: the login modal closes.',
+                },
+              },
+            },
+            subscriptionModal: { entry: 'clearAfterLogin' },
+            outOfStockModal: { entry: 'clearAfterLogin' },
+            newsletterModal: { entry: 'clearAfterLogin' },
+            searchOverlay: { entry: 'clearAfterLogin' },
           },
         },
       },

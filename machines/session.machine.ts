@@ -277,6 +277,13 @@ export const sessionMachine = setup({
     tellWishlistLoggedOut: ({ system }) => {
       system.get('wishlist')?.send({ type: 'wishlist.logout' });
     },
+    /** The app (systemId 'app') closes the login modal and follows a pending login redirect. */
+    tellAppLoggedIn: ({ system }) => {
+      system.get('app')?.send({ type: 'session.loggedIn' });
+    },
+    tellAppLoggedOut: ({ system }) => {
+      system.get('app')?.send({ type: 'session.loggedOut' });
+    },
   },
 }).createMachine({
   id: 'session',
@@ -469,6 +476,8 @@ export const sessionMachine = setup({
     },
     loggedIn: {
       tags: ['loggedIn'],
+      entry: 'tellAppLoggedIn',
+      exit: 'tellAppLoggedOut',
       on: {
         'session.logout': { target: 'loggingOut' },
       },

@@ -32,7 +32,12 @@ function routerSession(): RouterSession {
   return { hasToken: hasCustomerSession(), loggedIn: session?.getSnapshot().hasTag('loggedIn') ?? false };
 }
 
-const context: RouterContext = { apolloClientFor, shop: shopFromCookie, session: routerSession };
+const context: RouterContext = {
+  apolloClientFor,
+  shop: shopFromCookie,
+  session: routerSession,
+  sendToApp: (event) => appActor?.send(event),
+};
 
 const router = createRouter({
   routeTree,
@@ -56,7 +61,7 @@ async function start() {
   // Pages outside a language (the root 404) need a catalog too: the URL's language or the default.
   const first = window.location.pathname.split('/')[1];
   const [actor] = await Promise.all([
-    createRootActor(),
+    createRootActor({ transport: { navigate: (path) => router.history.push(path) } }),
     activateLanguage(isLang(first) ? first : DEFAULT_LANG),
   ]);
   appActor = actor;

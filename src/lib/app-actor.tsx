@@ -11,7 +11,7 @@ import type {
   NotifyEmitted,
 } from '../../machines/notifications.machine.ts';
 import type { WishlistEntry, WishlistEvent, wishlistMachine } from '../../machines/wishlist.machine.ts';
-import { type AppImplementations, appFlow } from './actors/app.ts';
+import { type AppImplementations, type AppTransport, appFlow } from './actors/app.ts';
 import { dropLegacyCustomerToken, readCartId, readCustomerSession } from './cookies.ts';
 import { type Inspect, loadInspector } from './inspector.ts';
 
@@ -26,6 +26,8 @@ export type AppActor = Actor<typeof appMachine>;
 export interface CreateRootActorOptions {
   /** Implementations the app supplies to the machine (GraphQL actors, cookies, analytics …). */
   implementations?: AppImplementations;
+  /** How the app navigates (the router's history); by default a page load. */
+  transport?: AppTransport;
   /** An inspection observer; by default the Stately inspector when asked for (see inspector.ts). */
   inspect?: Inspect;
   /** The start values; by default read from the customer session flag and cart id cookies. */
@@ -52,7 +54,7 @@ export function appInputFromCookies(): AppInput {
 export async function createRootActor(options: CreateRootActorOptions = {}): Promise<AppActor> {
   const inspect = options.inspect ?? (await loadInspector());
   // Real implementations of session, cart and wishlist (src/lib/actors/app.ts).
-  return createActor(appFlow(options.implementations), {
+  return createActor(appFlow(options.transport, options.implementations), {
     systemId: 'app',
     input: options.input ?? appInputFromCookies(),
     ...(inspect ? { inspect } : {}),

@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { Lang, Shop } from '../../domain/store.ts';
+import type { AppEvent } from '../../machines/app.machine.ts';
 
 /** What every route's beforeLoad/loader gets from the router (see src/main.tsx). */
 export interface RouterContext {
@@ -9,6 +10,8 @@ export interface RouterContext {
   shop: () => Shop;
   /** The customer session as the app knows it, for guards in `beforeLoad` (see routerSession). */
   session: () => RouterSession;
+  /** Tells the app's root actor what a route decided (e.g. `login.requested` from `?login=1`). */
+  sendToApp: (event: AppEvent) => void;
 }
 
 /** What route guards know of the session. */

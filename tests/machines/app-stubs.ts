@@ -83,5 +83,11 @@ export function stubbedApp() {
       addToCart: stubs.actor<void, { sku: string }>('moveToCart'),
     },
   });
-  return { stubs, machine: appMachine.provide({ actors: { session, cart, wishlist } }) };
+  return {
+    stubs,
+    machine: appMachine.provide({
+      actors: { session, cart, wishlist },
+      actions: { navigate: stubs.action('navigate') },
+    }),
+  };
 }

@@ -9,12 +9,18 @@ import { appModel, describeAppState } from './models/app.model.ts';
 
 type Machine = typeof appMachine;
 
-function start() {
-  return createActor(stubbedApp().machine, {
+function startWithStubs() {
+  const { machine, stubs } = stubbedApp();
+  const actor = createActor(machine, {
     systemId: 'app',
     input: GUEST_APP_INPUT,
     inspect: recordTransitions,
   }).start();
+  return { actor, stubs };
+}
+
+function start() {
+  return startWithStubs().actor;
 }
 
 const saved: NotificationRequest = { message: { id: 'saved', message: 'Saved' }, type: 'success' };
@@ -30,7 +36,7 @@ afterEach(() => {
 describe('app machine: model paths', () => {
   for (const path of appModel.paths()) {
     it(pathTitle(appModel, path), async () => {
-      const actor = start();
+      const { actor, stubs } = startWithStubs();
       const send = ({ event }: { event: { type: string } }) => actor.send(fullEvent<Machine>(event));
       const sameState = (state: Parameters<typeof describeAppState>[0]) =>
         expect(describeAppState(actor.getSnapshot())).toBe(describeAppState(state));
@@ -44,8 +50,25 @@ describe('app machine: model paths', () => {
           'page.restricted': send,
           'page.public': send,
           'ui.newsletterModal.offer': send,
+          'login.requested': send,
+          'session.loggedIn': send,
+          'session.loggedOut': send,
         },
         states: {
+          'customer.guest': (state) => {
+            sameState(state);
+            const { afterLogin } = actor.getSnapshot().context;
+            // A kept page comes with the login modal open.
+            if (afterLogin)
+              expect(actor.getSnapshot().matches({ overlay: { open: 'loginModal' } })).toBe(true);
+          },
+          'customer.loggedIn': (state) => {
+            sameState(state);
+            expect(actor.getSnapshot().context.afterLogin).toBeNull();
+            // Every page the app was sent to is one a login request named.
+            for (const call of stubs.actions.filter((c) => c.action === 'navigate'))
+              expect(call.params).toEqual({ path: '/de/customer/my-profile/' });
+          },
           // Several keys match a parallel state; each checks its region.
           'mobileMenu.open': (state) => {
             sameState(state);
@@ -159,13 +182,19 @@ describe('app machine', () => {
     actor.send({ type: 'ui.mobileMenu.toggle' });
     actor.send({ type: 'page.restricted' });
     expect(actor.getSnapshot().value).toEqual({
+      customer: 'guest',
       page: 'restricted',
       mobileMenu: 'closed',
       overlay: { open: 'loginModal' },
     });
     actor.send({ type: 'ui.overlay.close' });
     actor.send({ type: 'page.public' });
-    expect(actor.getSnapshot().value).toEqual({ page: 'public', mobileMenu: 'closed', overlay: 'none' });
+    expect(actor.getSnapshot().value).toEqual({
+      customer: 'guest',
+      page: 'public',
+      mobileMenu: 'closed',
+      overlay: 'none',
+    });
   });
 
   it('opens an offered newsletter modal only when no overlay and no mobile menu is open', () => {
@@ -190,6 +219,62 @@ describe('app machine', () => {
     actor.send({ type: 'ui.overlay.open', overlay: 'subscriptionModal' });
     actor.send({ type: 'ui.overlay.open', overlay: 'cartSidebar' });
     expect(actor.getSnapshot().matches({ overlay: { open: 'cartSidebar' } })).toBe(true);
+  });
+});
+
+describe('app machine: ?login=1&redirect=', () => {
+  const wanted = '/de/customer/my-profile/';
+
+  it('opens the login modal for a guest and, once the session logs in, goes to the wanted page', async () => {
+    vi.useRealTimers();
+    const { actor, stubs } = startWithStubs();
+    actor.send({ type: 'login.requested', redirect: wanted });
+    expect(actor.getSnapshot().matches({ overlay: { open: 'loginModal' } })).toBe(true);
+    expect(stubs.actionNames()).not.toContain('navigate');
+    // The real session (stub calls): login, token, customer.
+    actor.system.get('session')?.send({
+      type: 'session.login',
+      email: 'kunde@example.de',
+      password: 'geheim123',
+      captchaToken: 'ok',
+    });
+    await stubs.settle('generateToken', 'done', 'token');
+    await stubs.settle('loadCustomer', 'done', { email: 'kunde@example.de', firstname: 'K', lastname: 'D' });
+    expect(stubs.actions.filter((call) => call.action === 'navigate')).toEqual([
+      { action: 'navigate', params: { path: wanted } },
+    ]);
+    expect(actor.getSnapshot().matches({ overlay: 'none' })).toBe(true);
+    expect(actor.getSnapshot().context.afterLogin).toBeNull();
+    actor.stop();
+  });
+
+  it('forgets the wanted page when the modal is closed or replaced without logging in', () => {
+    const { actor, stubs } = startWithStubs();
+    actor.send({ type: 'login.requested', redirect: wanted });
+    actor.send({ type: 'ui.overlay.close' });
+    expect(actor.getSnapshot().context.afterLogin).toBeNull();
+    actor.send({ type: 'login.requested', redirect: wanted });
+    actor.send({ type: 'ui.overlay.open', overlay: 'cartSidebar' });
+    expect(actor.getSnapshot().context.afterLogin).toBeNull();
+    actor.send({ type: 'ui.overlay.open', overlay: 'loginModal' });
+    actor.send({ type: 'session.loggedIn' });
+    expect(stubs.actionNames()).not.toContain('navigate');
+  });
+
+  it('closes the login modal on a login without a wanted page, going nowhere', () => {
+    const { actor, stubs } = startWithStubs();
+    actor.send({ type: 'login.requested', redirect: null });
+    actor.send({ type: 'session.loggedIn' });
+    expect(actor.getSnapshot().matches({ overlay: 'none' })).toBe(true);
+    expect(stubs.actionNames()).not.toContain('navigate');
+  });
+
+  it('sends a logged-in customer straight to the wanted page, without the modal', () => {
+    const { actor, stubs } = startWithStubs();
+    actor.send({ type: 'session.loggedIn' });
+    actor.send({ type: 'login.requested', redirect: wanted });
+    expect(actor.getSnapshot().matches({ overlay: 'none' })).toBe(true);
+    expect(stubs.actions).toEqual([{ action: 'navigate', params: { path: wanted } }]);
   });
 });
 

@@ -47,6 +47,7 @@ function fakeContext(answers: Record<string, Answer>, storeCode = 'de') {
     apolloClientFor: clientFor,
     shop: () => 'eu',
     session: () => ({ hasToken: false, loggedIn: false }),
+    sendToApp: () => {},
   };
   return { context, calls };
 }

@@ -1,8 +1,9 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { createFileRoute, notFound, Outlet, useMatches } from '@tanstack/react-router';
+import { createFileRoute, notFound, Outlet, redirect, useMatches } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { useCart, useMobileMenu, useOverlay, useSession, useWishlist } from '../../lib/app-actor.tsx';
 import { fetchMagentoContent } from '../../lib/content-api.ts';
+import { loginRedirect, validateLoginSearch, withoutLoginSearch } from '../../lib/login-search.ts';
 import { activateLanguage } from '../../lib/i18n.ts';
 import { isLang, storeCodeFor } from '../../../domain/store.ts';
 import { AddToCartProvider } from '../../ui/add-to-cart-slot.tsx';
@@ -36,14 +37,26 @@ const WishlistSidebar = lazy(async () => ({
 }));
 
 /**
- * /{lang}/: validates the language, activates its catalog, picks the store view (shop from
+ * /{lang}/: validates the language and the login request (`?login=1&redirect=`), activates its catalog, picks the store view (shop from
  * the store cookie, language from the URL) and loads the menus, footer, banner, ticker and
  * events of that language (cached per language) for the default layout.
  */
 export const Route = createFileRoute('/$lang')({
-  beforeLoad: async ({ params, context, location }) => {
+  validateSearch: validateLoginSearch,
+  beforeLoad: async ({ params, context, location, search, preload }) => {
     const { lang } = params;
     if (!isLang(lang)) throw notFound();
+    // `?login=1&redirect=`: the app machine opens the login modal (or, for a customer, goes to the
+    // wanted page); the URL drops the request so that closing the modal does not reopen it.
+    if (search.login === 1) {
+      if (!preload) context.sendToApp({ type: 'login.requested', redirect: loginRedirect(search.redirect) });
+      throw redirect({
+        to: location.pathname,
+        search: withoutLoginSearch(location.search as Record<string, unknown>),
+        hash: location.hash,
+        replace: true,
+      } as never);
+    }
     // `?ref=`: a referral code is kept on any page of the shop (spec 2), decided here, not in a view.
     keepReferralCode(location.search as Record<string, unknown>);
     await activateLanguage(lang);

@@ -211,6 +211,6 @@ export function LoginDialog({
 
 /**
  * The login modal of the default layout, bound to the app actor: open while the overlay
- * is 'loginModal', closes itself once the session is logged in. `?login=1` opens it and
- * `?ref=` stores the referral code (spec 2).
+ * is 'loginModal'; the app machine opens it (also for `?login=1`, through the `$lang` route)
+ * and closes it once the session is logged in.
  */

@@ -15,7 +15,8 @@ function overlayOf(snapshot: Snapshot): string {
 
 /** What defines the app's UI state: the page's access, the mobile menu and the open overlay (children are tested on their own). */
 export function describeAppState(snapshot: Snapshot): string {
-  return `page ${String(snapshot.value.page)}, menu ${String(snapshot.value.mobileMenu)}, overlay ${overlayOf(snapshot)}`;
+  const afterLogin = snapshot.context.afterLogin ? `, after login ${snapshot.context.afterLogin}` : '';
+  return `${String(snapshot.value.customer)}, page ${String(snapshot.value.page)}, menu ${String(snapshot.value.mobileMenu)}, overlay ${overlayOf(snapshot)}${afterLogin}`;
 }
 
 export function describeAppEvent(event: Event): string {
@@ -24,16 +25,19 @@ export function describeAppEvent(event: Event): string {
       return `open ${event.overlay}`;
     case 'app.notify':
       return 'notify';
+    case 'login.requested':
+      return `?login=1${event.redirect ? ` redirect ${event.redirect}` : ''}`;
     default:
       return event.type;
   }
 }
 
 function shape(snapshot: Snapshot): string {
-  return `page ${String(snapshot.value.page)}, menu ${String(snapshot.value.mobileMenu)}, overlay ${overlayOf(snapshot) === 'none' ? 'none' : 'open'}`;
+  return `${String(snapshot.value.customer)}${snapshot.context.afterLogin ? ' (after login)' : ''}, page ${String(snapshot.value.page)}, menu ${String(snapshot.value.mobileMenu)}, overlay ${overlayOf(snapshot) === 'none' ? 'none' : 'open'}`;
 }
 
 function stepKind(event: Event, before: Snapshot): string {
+  if (event.type === 'login.requested') return `${event.type} ${event.redirect ? 'redirect' : ''}`;
   if (event.type !== 'ui.overlay.open') return event.type;
   const current = overlayOf(before);
   return current === 'none'
@@ -53,6 +57,10 @@ export const appTestModel = createTestModel(appMachine, {
     { type: 'page.restricted' },
     { type: 'page.public' },
     { type: 'ui.newsletterModal.offer' },
+    { type: 'login.requested', redirect: '/de/customer/my-profile/' },
+    { type: 'login.requested', redirect: null },
+    { type: 'session.loggedIn' },
+    { type: 'session.loggedOut' },
   ],
   input: GUEST_APP_INPUT,
   serializeState: describeAppState,
