@@ -1,3 +1,6 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyRequest } from 'fastify';
+
 // Typesense's server-side result cache (`use_cache`, `cache_ttl`): a search sent with
 // `use_cache=true` is answered from memory for `cache_ttl` seconds (default 60) when the same
 // search (collection, every parameter, the API key's scope) was answered before. Unlike Typesense,
@@ -101,4 +104,68 @@ export function cacheTtl(value: unknown): number | null {
   const s = String(value).trim();
   if (!/^\d{1,9}$/.test(s)) return null;
   return Number(s);
+}
+
+/** Answers shorter than this go uncompressed (as the server's compression does). */
+export const COMPRESS_THRESHOLD = 1024;
+
+export type Encoding = 'br' | 'gzip';
+
+/** The encoding to send: brotli when accepted, else gzip, else none (`q=0` refuses one). */
+export function acceptedEncoding(request: FastifyRequest): Encoding | null {
+  if (request.headers['x-no-compression'] !== undefined) return null;
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string') return null;
+  const accepted = new Set<string>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...rest] = part.trim().split(';');
+    const q = rest.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+/**
+ * Compressed copies of answers made of cached answers, keyed by the answer's text itself (so a
+ * copy always matches its text), least recently used dropped first; cleared with the cache.
+ */
+export class CompressedAnswers {
+  private readonly entries = new Map<string, Partial<Record<Encoding, Buffer>>>();
+  private chars = 0;
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxChars: number,
+  ) {}
+
+  clear(): void {
+    this.entries.clear();
+    this.chars = 0;
+  }
+
+  get(json: string, encoding: Encoding): Buffer {
+    let entry = this.entries.get(json);
+    if (entry) this.entries.delete(json);
+    else {
+      entry = {};
+      this.chars += json.length;
+    }
+    this.entries.set(json, entry);
+    let bytes = entry[encoding];
+    if (!bytes) {
+      bytes =
+        encoding === 'br'
+          ? brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+          : gzipSync(json);
+      entry[encoding] = bytes;
+    }
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= this.maxEntries && this.chars <= this.maxChars) break;
+      this.entries.delete(oldest);
+      this.chars -= oldest.length;
+    }
+    return bytes;
+  }
 }

@@ -6,7 +6,15 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { changeCache } from '../db/cache.ts';
-import { cacheKey, cacheTtl, ResultCache, wantsCache } from './cache.ts';
+import {
+  acceptedEncoding,
+  COMPRESS_THRESHOLD,
+  CompressedAnswers,
+  cacheKey,
+  cacheTtl,
+  ResultCache,
+  wantsCache,
+} from './cache.ts';
 import { type CollectionDefinition, typesenseSchema } from './collections.ts';
 import { shopCollections } from './documents.ts';
 import {
@@ -59,9 +67,11 @@ async function searchRoutes(app: FastifyInstance) {
   // its commit; another instance's: its notification, see upsertDocuments).
   const expansions = new Map<string, Promise<QueryWord[]>>();
   const cache = app.searchCache;
+  const compressed = new CompressedAnswers(RESULT_CACHE_ENTRIES, RESULT_CACHE_CHARS);
   const indexChanged = () => {
     expansions.clear();
     cache.invalidate();
+    compressed.clear();
   };
   app.database.onChange((table) => {
     if (table === INDEX_CHANGE || table === '*') indexChanged();
@@ -100,7 +110,7 @@ async function searchRoutes(app: FastifyInstance) {
    * computing the same cached search), or planned and waiting for the request's one statement.
    */
   type Prepared =
-    | { answer: string | Promise<string> }
+    | { answer: string | Promise<string>; hit?: true }
     | {
         planned: PlannedSearch;
         /** Where the answer goes when computed (cache key, the generation it is computed at). */
@@ -128,7 +138,7 @@ async function searchRoutes(app: FastifyInstance) {
       const key = useCache ? cacheKey(scope, name, raw) : '';
       if (useCache) {
         const hit = cache.get(key);
-        if (hit !== undefined) return { answer: hit };
+        if (hit !== undefined) return { answer: hit, hit: true };
       }
       const c = (await collections(undefined)).get(name);
       if (!c) throw new SearchError(404, `Could not find a collection with name \`${name}\`.`);
@@ -173,7 +183,7 @@ async function searchRoutes(app: FastifyInstance) {
     scope: Scope,
     searches: readonly (string | { collection: string; params: Record<string, unknown> })[],
     inline = true,
-  ): Promise<string[]> => {
+  ): Promise<{ texts: string[]; allCached: boolean }> => {
     const prepared = await Promise.allSettled(
       searches.map((s) =>
         typeof s === 'string'
@@ -200,16 +210,30 @@ async function searchRoutes(app: FastifyInstance) {
           p.cached.settle(json);
         }
       });
-      return await Promise.all(
-        prepared.map((p) => {
-          const value = (p as PromiseFulfilledResult<Prepared>).value;
-          return 'answer' in value ? value.answer : (texts.get(value) as string);
-        }),
-      );
+      const values = prepared.map((p) => (p as PromiseFulfilledResult<Prepared>).value);
+      return {
+        texts: await Promise.all(values.map((v) => ('answer' in v ? v.answer : (texts.get(v) as string)))),
+        allCached: values.every((v) => 'hit' in v && v.hit),
+      };
     } catch (error) {
       for (const p of toRun) p.cached?.settle(error instanceof Error ? error : new Error(String(error)));
       throw error;
     }
+  };
+
+  /**
+   * Sends a JSON answer. One made of cached answers alone is sent compressed from memory (brotli
+   * or gzip as the client accepts, compressed once): compressing it again on every request
+   * would cost more than answering it. Others go through the server's compression as usual.
+   */
+  const send = (request: FastifyRequest, reply: FastifyReply, json: string, cachedAnswer: boolean) => {
+    reply.type('application/json; charset=utf-8');
+    const encoding = cachedAnswer && json.length >= COMPRESS_THRESHOLD ? acceptedEncoding(request) : null;
+    if (!encoding) return reply.send(json);
+    return reply
+      .header('content-encoding', encoding)
+      .header('vary', 'accept-encoding')
+      .send(compressed.get(json, encoding));
   };
 
   // Typesense's answers: `{ "message": ... }`, 4xx for what a client did wrong, never a stack.
@@ -251,8 +275,12 @@ async function searchRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const scope = authorize(request, 'search');
       const { 'x-typesense-api-key': _key, ...params } = request.query as Record<string, unknown>;
-      const [json] = await answer(scope, [{ collection: request.params.collection, params }], false);
-      return reply.type('application/json; charset=utf-8').send(json);
+      const { texts, allCached } = await answer(
+        scope,
+        [{ collection: request.params.collection, params }],
+        false,
+      );
+      return send(request, reply, texts[0] as string, allCached);
     },
   );
 
@@ -272,9 +300,9 @@ async function searchRoutes(app: FastifyInstance) {
       if (typeof collection !== 'string') return failed(400, 'Parameter `collection` is required.');
       return { collection, params };
     });
-    const results = await answer(scope, searches);
+    const { texts, allCached } = await answer(scope, searches);
     // The answers are JSON text already (cached ones are kept so): joined, not serialised again.
-    return reply.type('application/json; charset=utf-8').send(`{"results":[${results.join(',')}]}`);
+    return send(request, reply, `{"results":[${texts.join(',')}]}`, allCached);
   });
 }
 

@@ -1,7 +1,16 @@
 // The result cache's own rules: an LRU bounded in entries and characters, answers valid for one
 // index generation and until their TTL, keys over scope, collection and every parameter.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyRequest } from 'fastify';
 import { describe, expect, test } from 'vitest';
-import { cacheKey, cacheTtl, ResultCache, wantsCache } from '../../server/search/cache.ts';
+import {
+  acceptedEncoding,
+  CompressedAnswers,
+  cacheKey,
+  cacheTtl,
+  ResultCache,
+  wantsCache,
+} from '../../server/search/cache.ts';
 
 describe('ResultCache', () => {
   test('keeps at most maxEntries answers, dropping the least recently used', () => {
@@ -58,5 +67,36 @@ describe('ResultCache', () => {
     expect(cacheTtl('5')).toBe(5);
     expect(cacheTtl(-1)).toBeNull();
     expect(cacheTtl('soon')).toBeNull();
+  });
+});
+
+describe('compressed copies of cached answers', () => {
+  const request = (headers: Record<string, string>) => ({ headers }) as unknown as FastifyRequest;
+
+  test('brotli when accepted, else gzip, none when refused or not asked for', () => {
+    expect(acceptedEncoding(request({ 'accept-encoding': 'gzip, deflate, br' }))).toBe('br');
+    expect(acceptedEncoding(request({ 'accept-encoding': 'gzip, br;q=0' }))).toBe('gzip');
+    expect(acceptedEncoding(request({ 'accept-encoding': 'identity' }))).toBeNull();
+    expect(acceptedEncoding(request({}))).toBeNull();
+    expect(acceptedEncoding(request({ 'accept-encoding': 'br', 'x-no-compression': '1' }))).toBeNull();
+  });
+
+  test('an answer is compressed once per encoding and decompresses to itself', () => {
+    const answers = new CompressedAnswers(10, 100_000);
+    const json = JSON.stringify({ results: Array.from({ length: 50 }, (_, i) => ({ title: `Zink ${i}` })) });
+    const br = answers.get(json, 'br');
+    expect(answers.get(`${json}`, 'br')).toBe(br);
+    expect(brotliDecompressSync(br).toString()).toBe(json);
+    expect(gunzipSync(answers.get(json, 'gzip')).toString()).toBe(json);
+    answers.clear();
+    expect(answers.get(json, 'br')).not.toBe(br);
+  });
+
+  test('keeps at most maxEntries answers', () => {
+    const answers = new CompressedAnswers(2, 100_000);
+    const a = answers.get('"a"', 'gzip');
+    answers.get('"b"', 'gzip');
+    answers.get('"c"', 'gzip');
+    expect(answers.get('"a"', 'gzip')).not.toBe(a);
   });
 });

@@ -1,6 +1,7 @@
 // The search service through the `typesense` client itself (the storefront's SearchClient and the
 // admin Client), against the shop's own server: typo tolerance, umlauts, content, facets, filters,
 // sorting, paging, keys, Typesense's errors, and an index that follows the shop's changes.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { Client, SearchClient } from 'typesense';
@@ -601,6 +602,32 @@ describe("the result cache (Typesense's use_cache and cache_ttl)", () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  test('an answer made of cached answers is sent compressed as the client accepts', async () => {
+    const payload = {
+      searches: [
+        { collection: 'products_de', q: 'vitamin', query_by: 'title', per_page: 14 },
+        { collection: 'content_de', q: 'vitamin', query_by: 'title', per_page: 14 },
+      ],
+    };
+    const send = (encoding: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/search/multi_search?use_cache=true',
+        headers: { 'x-typesense-api-key': SEARCH_KEY, 'accept-encoding': encoding },
+        payload,
+      });
+    const computed = await send('identity');
+    expect(computed.headers['content-encoding']).toBeUndefined();
+    const br = await send('gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(computed.body);
+    const gzip = await send('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(computed.body);
+    expect(JSON.parse(computed.body).results[0].found).toBeGreaterThan(0);
   });
 
   test('a malformed cache_ttl is a 400', async () => {
