@@ -322,11 +322,15 @@ export async function searchAll(db: Db, planned: readonly PlannedSearch[]): Prom
   return planned.map((p, i) => p.finish(row[`r${i}`] as ResultRow));
 }
 
-/** The statement of a checked search request (after expanding its query's words) and its answer. */
+/**
+ * The statement of a checked search request (after expanding its query's words) and its answer.
+ * `outOf`: the collection's number of documents when known (else the statement counts them).
+ */
 export async function planSearch(
   c: CollectionDefinition,
   r: SearchRequest,
   expand: (q: string) => Promise<QueryWord[]>,
+  outOf?: number,
 ): Promise<PlannedSearch> {
   const started = performance.now();
   const config = sql.raw(`'${CONFIG[c.language]}'::regconfig`);
@@ -380,7 +384,7 @@ export async function planSearch(
       where ${filter}
     )
     select (select count(*)::int from m) as found,
-      (select count(*)::int from search_documents where collection = ${c.name}) as out_of,
+      ${outOf === undefined ? sql`(select count(*)::int from search_documents where collection = ${c.name})` : sql`${outOf}::int`} as out_of,
       (select json_agg(json_build_object('id', h.id, 'document', d.document, 'rank', h.rank) order by ${sort.orderBy('h')})
         from (select * from m order by ${sort.orderBy('m')} limit ${r.perPage} offset ${offset}) h
         join search_documents d on d.collection = ${c.name} and d.id = h.id) as hits,

@@ -27,7 +27,7 @@ import {
 } from './engine.ts';
 import { SearchError } from './errors.ts';
 import { createIndexer, embeddedTarget, type Indexer } from './indexer.ts';
-import { parseSearchParams } from './params.ts';
+import { parseSearchParams, type SearchRequest } from './params.ts';
 import { typesenseTarget } from './typesense-target.ts';
 
 declare module 'fastify' {
@@ -67,11 +67,14 @@ async function searchRoutes(app: FastifyInstance) {
   // its commit; another instance's: its notification, see upsertDocuments).
   const expansions = new Map<string, Promise<QueryWord[]>>();
   const cache = app.searchCache;
+  /** Documents per collection (a search's `out_of`), as the last search counted them. */
+  const collectionSizes = new Map<string, number>();
   const compressed = new CompressedAnswers(RESULT_CACHE_ENTRIES, RESULT_CACHE_CHARS);
   const indexChanged = () => {
     expansions.clear();
     cache.invalidate();
     compressed.clear();
+    collectionSizes.clear();
   };
   app.database.onChange((table) => {
     if (table === INDEX_CHANGE || table === '*') indexChanged();
@@ -124,6 +127,21 @@ async function searchRoutes(app: FastifyInstance) {
 
   const failed = (code: number, error: string) => JSON.stringify({ code, error });
 
+  /** A search's statement; the collection's size is counted once per index generation. */
+  const plan = async (c: CollectionDefinition, r: SearchRequest): Promise<PlannedSearch> => {
+    const generation = cache.generation;
+    const size = collectionSizes.get(c.name);
+    const planned = await planSearch(c, r, expander(c, r.numTypos, r.prefix), size);
+    if (size !== undefined) return planned;
+    return {
+      query: planned.query,
+      finish: (row) => {
+        if (cache.generation === generation) collectionSizes.set(c.name, row.out_of);
+        return planned.finish(row);
+      },
+    };
+  };
+
   /** `inline`: a search's error is its answer (multi_search), else it is thrown (a single search). */
   const prepare = async (
     scope: Scope,
@@ -143,8 +161,7 @@ async function searchRoutes(app: FastifyInstance) {
       const c = (await collections(undefined)).get(name);
       if (!c) throw new SearchError(404, `Could not find a collection with name \`${name}\`.`);
       const r = parseSearchParams(c, raw);
-      if (!useCache)
-        return { planned: await planSearch(c, r, expander(c, r.numTypos, r.prefix)), cached: null };
+      if (!useCache) return { planned: await plan(c, r), cached: null };
 
       // The generation is read before anything of the index is: an answer computed while the
       // index changes is not kept.
@@ -164,7 +181,7 @@ async function searchRoutes(app: FastifyInstance) {
         .catch(() => {});
       const cached = { key, generation, ttl, settle };
       try {
-        return { planned: await planSearch(c, r, expander(c, r.numTypos, r.prefix)), cached };
+        return { planned: await plan(c, r), cached };
       } catch (error) {
         settle(error instanceof Error ? error : new Error(String(error)));
         throw error;

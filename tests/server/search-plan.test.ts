@@ -48,6 +48,23 @@ test('an overlay search (products and content) sends one statement for both coll
   expect(ctx.app.database.statementCount - before).toBe(1);
 });
 
+test("a collection's size (out_of) is counted once per index state, not by every search", async () => {
+  await overlay('zink');
+  const { db } = ctx.app.database;
+  const spy = vi.spyOn(db, 'execute');
+  try {
+    const res = await overlay('eisen');
+    const counted = await db.execute(
+      sql`select count(*)::int as n from search_documents where collection = 'products_de'`,
+    );
+    expect(res.json().results[0].out_of).toBe((counted as unknown as { rows: { n: number }[] }).rows[0]?.n);
+    const statements = spy.mock.calls.map(([q]) => new PgDialect().sqlToQuery(q as SQL).sql);
+    expect(statements.slice(0, -1).join('\n')).not.toMatch(/count\(\*\)::int from search_documents/);
+  } finally {
+    spy.mockRestore();
+  }
+});
+
 describe('on 5,000 documents', () => {
   const c = { ...contentCollection('de'), name: 'plan_test_de' };
   let last: SQL | undefined;
