@@ -83,6 +83,10 @@ export const ERRORS = {
     message: 'Please enter a date after today and no more than one year ahead.',
     category: 'graphql-input',
   },
+  SAVINGS_PLAN_CANCEL_DATE_INVALID: {
+    message: 'Please choose an end date from the earliest cancellation date to one year after it.',
+    category: 'graphql-input',
+  },
   SAVINGS_PLAN_QUANTITY_INVALID: {
     message: 'Please enter a quantity from 1 to 20.',
     category: 'graphql-input',

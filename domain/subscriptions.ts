@@ -152,7 +152,8 @@ export type PlanRuleError =
   | 'PLAN_NOT_PAUSED'
   | 'PAUSE_DATE_INVALID'
   | 'QUANTITY_INVALID'
-  | 'NOTHING_TO_CHANGE';
+  | 'NOTHING_TO_CHANGE'
+  | 'CANCEL_DATE_INVALID';
 
 export type PlanResult<T = object> =
   | ({ ok: true; plan: PlanSnapshot } & T)
@@ -299,6 +300,33 @@ export function cancellationEffectiveOn(
       : plan.nextDeliveryOn;
   const desired = request.desiredOn && isCalendarDate(request.desiredOn) ? request.desiredOn : null;
   return desired !== null && desired > earliest ? desired : earliest;
+}
+
+/** How far after the earliest possible end date a shopper may ask a plan to end. */
+export const MAX_CANCEL_AHEAD_DAYS = 366;
+
+/**
+ * The end dates a shopper may pick for an ordinary cancellation received on `today` (the account's
+ * cancel dialog and the API check the same): from the earliest date the minimum term allows
+ * (cancellationEffectiveOn without a desired date, the default of the dialog) to a year after it.
+ */
+export function cancellationDateRange(
+  plan: Pick<PlanSnapshot, 'deliveriesMade' | 'nextDeliveryOn'>,
+  today: string,
+): { earliest: string; latest: string } {
+  const earliest = cancellationEffectiveOn(plan, today);
+  return { earliest, latest: addDays(earliest, MAX_CANCEL_AHEAD_DAYS) };
+}
+
+/** Whether `desiredOn` is a calendar date in cancellationDateRange. */
+export function isCancellationDateAllowed(
+  plan: Pick<PlanSnapshot, 'deliveriesMade' | 'nextDeliveryOn'>,
+  today: string,
+  desiredOn: string,
+): boolean {
+  if (!isCalendarDate(desiredOn)) return false;
+  const { earliest, latest } = cancellationDateRange(plan, today);
+  return desiredOn >= earliest && desiredOn <= latest;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { formatShopDate, shopDateOf } from '../domain/dates.ts';
-import { earliestCancellationDate, nextDeliveryDate } from '../domain/subscriptions.ts';
+import { addDays, earliestCancellationDate, nextDeliveryDate } from '../domain/subscriptions.ts';
 import {
   billToShippingAddress,
   choosePayment,
@@ -116,6 +116,29 @@ test('a customer buys a monthly savings plan, skips a delivery, changes the inte
     path: `${shotDir}/savings-plan-detail-de-${testInfo.project.name}.png`,
     fullPage: true,
   });
+
+  // The account's cancel dialog: the end date starts at the earliest the minimum term allows (the
+  // next delivery, the 2nd); an earlier one is refused before anything is sent; a later one is
+  // explained. Back leaves the plan as it is (it is cancelled through the footer below).
+  await page.getByRole('button', { name: 'Sparabo kündigen' }).click();
+  const cancelDialog = page.getByRole('region', { name: 'Sparabo kündigen' });
+  const endDate = cancelDialog.getByLabel('Gewünschtes Enddatum');
+  const earliestEnd = await endDate.inputValue();
+  await expect(page.getByTestId('plan-earliest-cancellation')).toHaveText(formatShopDate(earliestEnd, 'de'));
+  await expect(endDate).toHaveAttribute('min', earliestEnd);
+  await endDate.fill(addDays(earliestEnd, -1));
+  await expect(cancelDialog.getByRole('alert')).toHaveText(
+    'Bitte wählen Sie ein Enddatum zwischen dem frühestmöglichen Kündigungsdatum und einem Jahr danach.',
+  );
+  const laterEnd = addDays(earliestEnd, 30);
+  await endDate.fill(laterEnd);
+  await expect(cancelDialog.getByRole('alert')).toHaveCount(0);
+  await expect(cancelDialog.getByTestId('cancel-effect')).toContainText(
+    `Ihr Sparabo endet am ${formatShopDate(laterEnd, 'de')}.`,
+  );
+  await page.screenshot({ path: `${shotDir}/savings-plan-cancel-date-de-${testInfo.project.name}.png` });
+  await cancelDialog.getByRole('button', { name: 'Zurück' }).click();
+  await expect(page.getByTestId('plan-cancels-on')).toHaveCount(0);
 
   // Cancel through the footer's button, as anyone could.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Verträge hier kündigen' }).click();

@@ -84,6 +84,10 @@ export const ERROR_MESSAGES = {
     id: 'error.savingsPlanPauseDate',
     message: 'Please enter a date after today and no more than one year ahead.',
   },
+  SAVINGS_PLAN_CANCEL_DATE_INVALID: /*i18n*/ {
+    id: 'error.savingsPlanCancelDate',
+    message: 'Please choose an end date from the earliest cancellation date to one year after it.',
+  },
   SAVINGS_PLAN_QUANTITY_INVALID: /*i18n*/ {
     id: 'error.savingsPlanQuantity',
     message: 'Please enter a quantity from 1 to 20.',

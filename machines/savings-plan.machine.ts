@@ -1,5 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { MAX_PLAN_QUANTITY } from '../domain/subscriptions.ts';
+import {
+  cancellationDateRange,
+  isCancellationDateAllowed,
+  MAX_PLAN_QUANTITY,
+} from '../domain/subscriptions.ts';
 import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
 
 /**
@@ -14,8 +18,10 @@ import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPro
  *   change payment method, cancel) → confirming. An action the plan's status does not allow
  *   (resume an active plan, anything on a cancelled plan) is ignored.
  * - confirming: the shopper sees what will happen (for a cancellation: when it takes effect, by the
- *   minimum term) and may adjust the action's values (`plan.edit`: the date, interval, quantity,
- *   address, payment method). `plan.confirm` sends it when the values are complete and change
+ *   minimum term) and may adjust the action's values (`plan.edit`: the pause's or the cancellation's
+ *   date, interval, quantity, address, payment method). A cancellation's end date starts at the
+ *   earliest the minimum term allows and may be any day up to a year after it (domain rule
+ *   isCancellationDateAllowed, which the server checks too). `plan.confirm` sends it when the values are complete and change
  *   something (→ submitting); `plan.dismiss` goes back to viewing.
  * - submitting: `perform` runs the action; the server answers with the plan as it is now → viewing
  *   with `done` set to the action's kind (the page confirms it). A refusal → failed.
@@ -34,6 +40,8 @@ export interface SavingsPlanSnapshot {
   quantity: number;
   product_sku: string;
   next_delivery_on?: string | null;
+  /** Deliveries ordered so far (the minimum term counts them). */
+  deliveries_made: number;
   earliest_cancellation_on: string;
   can_cancel_now: boolean;
   /** Set once a cancellation was requested (it takes effect on that day). */
@@ -49,7 +57,8 @@ export type SavingsPlanAction =
   | { kind: 'change'; interval: SavingsPlanInterval; quantity: number; sku: string }
   | { kind: 'address'; addressId: number | null }
   | { kind: 'payment'; code: string }
-  | { kind: 'cancel' };
+  /** desiredOn: the day the plan is to end ('YYYY-MM-DD'; cancelDateRange's earliest by default). */
+  | { kind: 'cancel'; desiredOn: string };
 
 export type SavingsPlanActionKind = SavingsPlanAction['kind'];
 
@@ -111,14 +120,31 @@ export function allowedActions(plan: SavingsPlanSnapshot | null): SavingsPlanAct
 /**
  * When a cancellation confirmed today takes effect (the minimum term, spec 'cancellable after 2
  * deliveries'): at once when the plan may be cancelled now, else after the delivery on its
- * earliest cancellation date.
+ * earliest cancellation date; with a later end date chosen (`desiredOn`), on that date.
  */
 export function cancellationEffect(
   plan: SavingsPlanSnapshot,
-): { when: 'now' } | { when: 'afterDelivery'; date: string } {
-  return plan.can_cancel_now
-    ? { when: 'now' }
+  chosen?: { today: string; desiredOn: string },
+): { when: 'now' } | { when: 'afterDelivery'; date: string } | { when: 'onDate'; date: string } {
+  const desired = chosen && DATE.test(chosen.desiredOn) ? chosen.desiredOn : null;
+  if (plan.can_cancel_now)
+    return desired && chosen && desired > chosen.today ? { when: 'onDate', date: desired } : { when: 'now' };
+  return desired && desired > plan.earliest_cancellation_on
+    ? { when: 'onDate', date: desired }
     : { when: 'afterDelivery', date: plan.earliest_cancellation_on };
+}
+
+const rulePlan = (plan: SavingsPlanSnapshot) => ({
+  deliveriesMade: plan.deliveries_made,
+  nextDeliveryOn: plan.next_delivery_on ?? null,
+});
+
+/** The end dates a cancellation confirmed today may have: from the earliest (the default) to a year on. */
+export function cancelDateRange(
+  plan: SavingsPlanSnapshot,
+  today: string,
+): { earliest: string; latest: string } {
+  return cancellationDateRange(rulePlan(plan), today);
 }
 
 /** Whether the action has every value it needs and changes something on the plan. */
@@ -140,6 +166,8 @@ export function actionComplete(action: SavingsPlanAction, plan: SavingsPlanSnaps
       return action.addressId !== null;
     case 'payment':
       return action.code.trim() !== '';
+    case 'cancel':
+      return isCancellationDateAllowed(rulePlan(plan), today, action.desiredOn);
     default:
       return true;
   }

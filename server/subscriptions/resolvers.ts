@@ -12,6 +12,7 @@ import {
   applyPause,
   applyResume,
   applySkip,
+  isCancellationDateAllowed,
   type PlanSnapshot,
 } from '../../domain/subscriptions.ts';
 import type {
@@ -261,7 +262,16 @@ export const savingsPlanMutations: MutationResolvers<CommerceContext> = {
 
   cancelSavingsPlan: (_root, args, ctx) =>
     changePlan(ctx, args.uid, async (row, _tx, today, now) => {
-      const result = applyCancel(snapshotOf(row), today);
+      const plan = snapshotOf(row);
+      // A chosen end date must be one the account's cancel dialog offers (the same domain rule).
+      const desiredOn = args.desired_on ?? null;
+      if (
+        desiredOn !== null &&
+        plan.status !== 'cancelled' &&
+        !isCancellationDateAllowed(plan, today, desiredOn)
+      )
+        throw ruleError('CANCEL_DATE_INVALID');
+      const result = applyCancel(plan, today, { desiredOn });
       if (!result.ok) throw ruleError(result.error);
       const mail = result.plan.status === 'cancelled' ? 'cancelled' : 'cancellationScheduled';
       return { values: snapshotColumns(result.plan, row, now), mail };

@@ -43,6 +43,7 @@ export function ruleError(error: PlanRuleError): CommerceError {
     PAUSE_DATE_INVALID: 'SAVINGS_PLAN_PAUSE_DATE_INVALID',
     QUANTITY_INVALID: 'SAVINGS_PLAN_QUANTITY_INVALID',
     NOTHING_TO_CHANGE: 'SAVINGS_PLAN_NOTHING_TO_CHANGE',
+    CANCEL_DATE_INVALID: 'SAVINGS_PLAN_CANCEL_DATE_INVALID',
   };
   return commerceError(codes[error]);
 }

@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { of } from 'rxjs';
@@ -180,6 +180,48 @@ describe('My savings plans', () => {
     );
     expect(screen.getByTestId('plan-cancels-on')).toHaveTextContent('25. Dezember 2026');
     expect(screen.queryByRole('button', { name: 'Sparabo kündigen' })).not.toBeInTheDocument();
+  });
+
+  it('lets the customer pick the end date: the earliest by default, only dates the minimum term allows', async () => {
+    const { calls } = await renderPage(
+      <SavingsPlanDetailPage lang="de" uid="u-1" />,
+      {
+        CustomerSavingsPlan: planAnswer(PLAN),
+        CancelSavingsPlan: [{ data: { cancelSavingsPlan: { ...PLAN, cancels_on: '2027-03-01' } } }],
+      },
+      'de',
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sparabo kündigen' }));
+    const date = screen.getByLabelText('Gewünschtes Enddatum');
+    expect(date).toHaveValue('2026-12-25');
+    expect(date).toHaveAttribute('min', '2026-12-25');
+    expect(date).toHaveAttribute('max', '2027-12-26');
+    expect(date).toHaveAccessibleDescription('Frühestens: 25. Dezember 2026. Spätestens: 26. Dezember 2027.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // Before the 2nd delivery: refused here already, nothing is sent.
+    fireEvent.change(date, { target: { value: '2026-12-24' } });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Bitte wählen Sie ein Enddatum zwischen dem frühestmöglichen Kündigungsdatum und einem Jahr danach.',
+    );
+    expect(date).toBeInvalid();
+    await user.click(screen.getByRole('button', { name: 'Sparabo jetzt kündigen' }));
+    expect(calls.map((c) => c.name)).toEqual(['CustomerSavingsPlan']);
+
+    fireEvent.change(date, { target: { value: '2027-03-01' } });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByTestId('cancel-effect')).toHaveTextContent(
+      'Ihr Sparabo endet am 1. März 2027. Bis dahin fällige Lieferungen werden noch versandt, danach keine mehr.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Sparabo jetzt kündigen' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Ihr Sparabo wurde gekündigt. Es endet am 1. März 2027.',
+    );
+    expect(calls.at(-1)).toEqual({
+      name: 'CancelSavingsPlan',
+      variables: { uid: 'u-1', desiredOn: '2027-03-01' },
+    });
   });
 
   it('changes the interval and shows a refusal with a retry', async () => {

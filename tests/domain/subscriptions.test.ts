@@ -10,11 +10,13 @@ import {
   applyPause,
   applyResume,
   applySkip,
+  cancellationDateRange,
   cancellationEffectiveOn,
   daysBetween,
   earliestCancellationDate,
   followingDeliveryDate,
   isCalendarDate,
+  isCancellationDateAllowed,
   isDue,
   MAX_PAYMENT_FAILURES,
   newPlan,
@@ -372,5 +374,37 @@ describe('what the jobs do to a plan', () => {
   it('links the plan page in the plan language', () => {
     expect(planPagePath('en', 'abc')).toBe('/en/customer/my-savings-plans/abc/');
     expect(planPagePath('de', 'abc')).toBe('/de/customer/my-savings-plans/abc/');
+  });
+});
+
+describe('end dates the shopper may choose (the account cancel dialog and the API)', () => {
+  // Started 2026-03-15, monthly: the 2nd delivery is on 2026-04-15.
+  const within = plan({ deliveriesMade: 1, nextDeliveryOn: '2026-04-15' });
+  const after = plan({ deliveriesMade: 2, nextDeliveryOn: '2026-05-15' });
+
+  it('range: from the earliest end the minimum term allows to a year after it', () => {
+    expect(cancellationDateRange(within, '2026-03-20')).toEqual({
+      earliest: '2026-04-15',
+      latest: '2027-04-16',
+    });
+    expect(cancellationDateRange(after, '2026-04-20')).toEqual({
+      earliest: '2026-04-20',
+      latest: '2027-04-21',
+    });
+  });
+
+  it.each([
+    ['the earliest date (the default)', within, '2026-04-15', true],
+    ['a later date', within, '2026-06-30', true],
+    ['the last allowed date', within, '2027-04-16', true],
+    ['a day after the last allowed date', within, '2027-04-17', false],
+    ['before the 2nd delivery', within, '2026-04-14', false],
+    ['today within the minimum term', within, '2026-03-20', false],
+    ['today after the minimum term', after, '2026-03-20', true],
+    ['yesterday after the minimum term', after, '2026-03-19', false],
+    ['not a calendar date', within, '2026-04-31', false],
+    ['not a date', within, 'soon', false],
+  ] as const)('%s: %s (today 2026-03-20)', (_, p, date, allowed) => {
+    expect(isCancellationDateAllowed(p, '2026-03-20', date)).toBe(allowed);
   });
 });

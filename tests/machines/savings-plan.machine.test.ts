@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   actionComplete,
   allowedActions,
+  cancelDateRange,
   cancellationEffect,
   type PerformInput,
   type SavingsPlanSnapshot,
@@ -19,9 +20,11 @@ const ACTIVE: SavingsPlanSnapshot = {
   quantity: 1,
   product_sku: 'PRO-MAG-1M',
   next_delivery_on: '2026-12-25',
+  deliveries_made: 1,
   earliest_cancellation_on: '2026-12-25',
   can_cancel_now: false,
 };
+const AFTER_TERM: SavingsPlanSnapshot = { ...ACTIVE, deliveries_made: 2, can_cancel_now: true };
 const PAUSED: SavingsPlanSnapshot = { ...ACTIVE, status: 'PAUSED' };
 const CANCELLED: SavingsPlanSnapshot = { ...ACTIVE, status: 'CANCELLED', next_delivery_on: null };
 const REFUSED = { code: 'NOT_FOUND', message: 'No such entity.' };
@@ -104,7 +107,7 @@ describe('savings plan machine', () => {
     flow.actor.send({ type: 'plan.confirm' });
     expect(flow.state().matches('confirming')).toBe(true);
     // An edit of another kind of action does not replace the one being confirmed.
-    flow.actor.send({ type: 'plan.edit', action: { kind: 'cancel' } });
+    flow.actor.send({ type: 'plan.edit', action: { kind: 'cancel', desiredOn: '2026-12-25' } });
     expect(flow.state().context.pending).toEqual({ kind: 'pause', until: TODAY });
     flow.actor.send({ type: 'plan.edit', action: { kind: 'pause', until: '2027-02-01' } });
     flow.actor.send({ type: 'plan.confirm' });
@@ -127,12 +130,12 @@ describe('savings plan machine', () => {
     paused.actor.send({ type: 'plan.request', action: { kind: 'resume' } });
     expect(paused.state().matches('confirming')).toBe(true);
     const cancelled = await viewing(CANCELLED);
-    cancelled.actor.send({ type: 'plan.request', action: { kind: 'cancel' } });
+    cancelled.actor.send({ type: 'plan.request', action: { kind: 'cancel', desiredOn: '2026-12-25' } });
     expect(cancelled.state().matches('viewing')).toBe(true);
     expect(allowedActions(CANCELLED)).toEqual([]);
     // A cancellation already requested is not requested again.
     const ending = await viewing({ ...ACTIVE, cancels_on: '2026-12-25' });
-    ending.actor.send({ type: 'plan.request', action: { kind: 'cancel' } });
+    ending.actor.send({ type: 'plan.request', action: { kind: 'cancel', desiredOn: '2026-12-25' } });
     expect(ending.state().matches('viewing')).toBe(true);
     expect(allowedActions({ ...ACTIVE, cancels_on: '2026-12-25' })).not.toContain('cancel');
   });
@@ -158,6 +161,38 @@ describe('savings plan machine', () => {
   it('tells when a cancellation takes effect by the minimum term', () => {
     expect(cancellationEffect(ACTIVE)).toEqual({ when: 'afterDelivery', date: '2026-12-25' });
     expect(cancellationEffect({ ...ACTIVE, can_cancel_now: true })).toEqual({ when: 'now' });
+  });
+
+  it.each([
+    ['the earliest date', ACTIVE, '2026-12-25', { when: 'afterDelivery', date: '2026-12-25' }],
+    ['a later date', ACTIVE, '2027-02-01', { when: 'onDate', date: '2027-02-01' }],
+    ['today after the minimum term', AFTER_TERM, TODAY, { when: 'now' }],
+    ['a later date after the minimum term', AFTER_TERM, '2026-12-01', { when: 'onDate', date: '2026-12-01' }],
+  ] as const)('with an end date chosen, %s: %o', (_, plan, desiredOn, effect) => {
+    expect(cancellationEffect(plan, { today: TODAY, desiredOn })).toEqual(effect);
+  });
+
+  it('cancels on the earliest possible date by default, or on a chosen later one', async () => {
+    expect(cancelDateRange(ACTIVE, TODAY)).toEqual({ earliest: '2026-12-25', latest: '2027-12-26' });
+    expect(cancelDateRange(AFTER_TERM, TODAY)).toEqual({ earliest: TODAY, latest: '2027-11-26' });
+    const flow = await viewing();
+    flow.actor.send({ type: 'plan.request', action: { kind: 'cancel', desiredOn: '2026-12-25' } });
+    // Before the 2nd delivery, after a year, or no date: the machine does not send it.
+    for (const desiredOn of ['2026-12-24', '2027-12-27', '', '2027-02-30']) {
+      flow.actor.send({ type: 'plan.edit', action: { kind: 'cancel', desiredOn } });
+      expect(flow.state().can({ type: 'plan.confirm' }), desiredOn).toBe(false);
+      flow.actor.send({ type: 'plan.confirm' });
+      expect(flow.state().matches('confirming')).toBe(true);
+    }
+    flow.actor.send({ type: 'plan.edit', action: { kind: 'cancel', desiredOn: '2027-03-01' } });
+    flow.actor.send({ type: 'plan.confirm' });
+    expect(flow.actors.at(-1)).toEqual({
+      actor: 'perform',
+      input: { uid: 'plan-1', action: { kind: 'cancel', desiredOn: '2027-03-01' } },
+    });
+    await flow.settle('perform', 'done', { ...ACTIVE, cancels_on: '2027-03-01' });
+    expect(flow.state().context.done).toBe('cancel');
+    expect(flow.state().context.plan?.cancels_on).toBe('2027-03-01');
   });
 
   it('sends a change only when it changes something and has every value', () => {

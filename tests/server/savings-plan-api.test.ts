@@ -400,6 +400,33 @@ describe('self-service', () => {
         'SAVINGS_PLAN_CANCELLED',
       );
   });
+
+  it('cancel with a chosen end date: only from the earliest possible date to a year after it', async () => {
+    const a = await customer('cancel-date@example.com');
+    const plan = await buyPlan(a, 'ZINK-1M', 1, 'monthly');
+    const earliest = plan.nextDeliveryOn as string;
+    for (const date of [today(), addDays(earliest, -1), addDays(earliest, 367), '2026-02-30', 'bald']) {
+      const refused = await act('cancelSavingsPlan', plan.uid, a, `, desired_on: "${date}"`);
+      expect(refused.errors?.[0]?.extensions?.code, date).toBe('SAVINGS_PLAN_CANCEL_DATE_INVALID');
+      expect(refused.errors?.[0]?.message).toBe(ERRORS.SAVINGS_PLAN_CANCEL_DATE_INVALID.message);
+    }
+    const desired = addDays(earliest, 40);
+    const res = await act('cancelSavingsPlan', plan.uid, a, `, desired_on: "${desired}"`);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.cancelSavingsPlan).toMatchObject({ status: 'ACTIVE', cancels_on: desired });
+    const [row] = await db().select().from(subscriptions).where(eq(subscriptions.id, plan.id));
+    expect(row?.cancelDesiredOn).toBe(desired);
+
+    // The earliest date itself is the default of the dialog and allowed.
+    const other = await buyPlan(a, 'PRO-MAG-1M', 1, 'monthly');
+    const atEarliest = await act(
+      'cancelSavingsPlan',
+      other.uid,
+      a,
+      `, desired_on: "${other.nextDeliveryOn}"`,
+    );
+    expect(atEarliest.data.cancelSavingsPlan).toMatchObject({ cancels_on: other.nextDeliveryOn });
+  });
 });
 
 describe('deliver now', () => {

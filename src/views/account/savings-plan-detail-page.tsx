@@ -23,9 +23,10 @@ import {
   SetSavingsPlanPaymentMethodDocument,
   SkipSavingsPlanDeliveryDocument,
 } from '../../../graphql/generated/operations.ts';
-import { errorMessage } from '../../../machines/error-messages.ts';
+import { ERROR_MESSAGES, errorMessage } from '../../../machines/error-messages.ts';
 import {
   allowedActions,
+  cancelDateRange,
   cancellationEffect,
   type PerformInput,
   SAVINGS_PLAN_MESSAGES,
@@ -113,7 +114,10 @@ async function perform(client: ApolloClient, { uid, action }: PerformInput): Pro
       );
     case 'cancel':
       return run(
-        client.mutate({ mutation: CancelSavingsPlanDocument, variables: { uid } }),
+        client.mutate({
+          mutation: CancelSavingsPlanDocument,
+          variables: { uid, desiredOn: action.desiredOn },
+        }),
         (d) => d.cancelSavingsPlan,
       );
   }
@@ -277,6 +281,7 @@ export function SavingsPlanDetailPage({ lang, uid }: { lang: Lang; uid: string }
           {snapshot.matches('viewing') && allowed.length > 0 ? (
             <ActionButtons
               plan={plan}
+              today={snapshot.context.today}
               allowed={allowed}
               onRequest={(action) => actor.send({ type: 'plan.request', action })}
             />
@@ -293,6 +298,7 @@ export function SavingsPlanDetailPage({ lang, uid }: { lang: Lang; uid: string }
                   : null
               }
               today={snapshot.context.today}
+              incomplete={snapshot.matches('confirming') && !snapshot.can({ type: 'plan.confirm' })}
               onEdit={(action) => actor.send({ type: 'plan.edit', action })}
               onConfirm={() =>
                 actor.send({ type: snapshot.matches('failed') ? 'plan.retry' : 'plan.confirm' })
@@ -390,10 +396,12 @@ function paymentTitle(method: { name: string; type: string }, lang: Lang): strin
 
 function ActionButtons({
   plan,
+  today,
   allowed,
   onRequest,
 }: {
   plan: Plan;
+  today: string;
   allowed: SavingsPlanActionKind[];
   onRequest: (action: SavingsPlanAction) => void;
 }) {
@@ -416,7 +424,8 @@ function ActionButtons({
     change: { kind: 'change', interval: plan.interval, quantity: plan.quantity, sku: plan.product_sku },
     address: { kind: 'address', addressId: null },
     payment: { kind: 'payment', code: plan.payment_method?.type ?? '' },
-    cancel: { kind: 'cancel' },
+    // The end date starts at the earliest the minimum term allows.
+    cancel: { kind: 'cancel', desiredOn: cancelDateRange(plan, today).earliest },
   };
   return (
     <ul className="mt-3 flex flex-wrap gap-2">
@@ -439,6 +448,7 @@ function ActionPanel({
   busy,
   failed,
   today,
+  incomplete,
   onEdit,
   onConfirm,
   onDismiss,
@@ -449,6 +459,8 @@ function ActionPanel({
   busy: boolean;
   failed: string | null;
   today: string;
+  /** The machine would not take the confirmation (a value is missing or not allowed). */
+  incomplete: boolean;
   onEdit: (action: SavingsPlanAction) => void;
   onConfirm: () => void;
   onDismiss: () => void;
@@ -504,16 +516,32 @@ function ActionPanel({
       break;
     case 'cancel': {
       title = t`Cancel savings plan`;
-      const effect = cancellationEffect(plan);
-      const end = effect.when === 'afterDelivery' ? formatShopDate(effect.date, lang) : '';
-      body =
-        effect.when === 'now' ? (
-          <p data-testid="cancel-effect">{t`Your savings plan ends now. No further deliveries will be sent.`}</p>
-        ) : (
-          <p data-testid="cancel-effect">
-            {t`A savings plan can be cancelled after 2 deliveries (minimum term). If you cancel now, your savings plan ends after the delivery on ${end}; no deliveries follow it.`}
-          </p>
-        );
+      const effect = cancellationEffect(plan, { today, desiredOn: action.desiredOn });
+      const end = effect.when === 'now' ? '' : formatShopDate(effect.date, lang);
+      body = (
+        <>
+          <CancelDateEditor
+            lang={lang}
+            plan={plan}
+            action={action}
+            today={today}
+            invalid={incomplete}
+            onEdit={onEdit}
+            disabled={busy}
+          />
+          {effect.when === 'now' ? (
+            <p data-testid="cancel-effect">{t`Your savings plan ends now. No further deliveries will be sent.`}</p>
+          ) : effect.when === 'afterDelivery' ? (
+            <p data-testid="cancel-effect">
+              {t`A savings plan can be cancelled after 2 deliveries (minimum term). If you cancel now, your savings plan ends after the delivery on ${end}; no deliveries follow it.`}
+            </p>
+          ) : (
+            <p data-testid="cancel-effect">
+              {t`Your savings plan ends on ${end}. Deliveries due until then are still sent; none follow.`}
+            </p>
+          )}
+        </>
+      );
       confirm = t`Cancel savings plan now`;
       break;
     }
@@ -542,6 +570,62 @@ function ActionPanel({
         </Button>
       </div>
     </section>
+  );
+}
+
+/** The end date of a cancellation: from the earliest the minimum term allows to a year after it. */
+function CancelDateEditor({
+  lang,
+  plan,
+  action,
+  today,
+  invalid,
+  onEdit,
+  disabled,
+}: {
+  lang: Lang;
+  plan: Plan;
+  action: Extract<SavingsPlanAction, { kind: 'cancel' }>;
+  today: string;
+  invalid: boolean;
+  onEdit: (action: SavingsPlanAction) => void;
+  disabled: boolean;
+}) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const { earliest, latest } = cancelDateRange(plan, today);
+  const valid = !invalid;
+  const from = formatShopDate(earliest, lang);
+  const to = formatShopDate(latest, lang);
+  return (
+    <div className="flex max-w-xs flex-col gap-1">
+      <label htmlFor={id} className="font-medium">
+        {t`Desired end date`}
+      </label>
+      <input
+        id={id}
+        type="date"
+        min={earliest}
+        max={latest}
+        value={action.desiredOn}
+        required
+        disabled={disabled}
+        aria-invalid={valid ? undefined : true}
+        aria-describedby={valid ? hintId : `${errorId} ${hintId}`}
+        className={inputClasses}
+        onChange={(event) => onEdit({ kind: 'cancel', desiredOn: event.target.value })}
+      />
+      {valid ? null : (
+        <p id={errorId} role="alert" className="text-red-700">
+          {i18n._(ERROR_MESSAGES.SAVINGS_PLAN_CANCEL_DATE_INVALID)}
+        </p>
+      )}
+      <p id={hintId} className="text-muted">
+        {t`Earliest possible: ${from}. Latest: ${to}.`}
+      </p>
+    </div>
   );
 }
 
