@@ -5,7 +5,7 @@ import { lowestPriceBeforeReduction } from '../../domain/price-history.ts';
 import { roundMoney } from '../../domain/money.ts';
 import { basePrice } from '../../domain/pricing.ts';
 import { plainText, teaserText } from '../../domain/text.ts';
-import { INHALT_LABELS, SALE_LABEL, VEGAN_LABEL } from '../../domain/product-labels.ts';
+import { INHALT_LABELS, itemCountLabel, SALE_LABEL, VEGAN_LABEL } from '../../domain/product-labels.ts';
 import { encodeUid } from '../commerce/ids.ts';
 import { MEDIA_PRODUCT_PATH } from '../commerce/product-view.ts';
 import { listStores, type Store } from '../commerce/store.ts';
@@ -159,7 +159,13 @@ export async function productDocuments(
       ...(base
         ? { basePrice: base.amount, basePriceUnit: base.per_unit, basePriceQuantity: base.per_quantity }
         : {}),
-      smallInfo: r.inhalt === null ? form : `${Number(r.inhalt)} ${r.item_unit || form}`,
+      // The pack's count with its unit in the number it needs ('30 Portionen', not '30 Portion').
+      smallInfo:
+        r.inhalt === null
+          ? form
+          : r.item_unit
+            ? itemCountLabel(Number(r.inhalt), r.item_unit, lang)
+            : `${Number(r.inhalt)} ${form}`,
       uid: encodeUid(r.id),
       productCategory: nutrients[0] ?? cats[0]?.name ?? '',
       productRating: round2(rating),

@@ -1,4 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { langOfLocale } from '../../domain/dates.ts';
+import { itemCountLabel } from '../../domain/product-labels.ts';
 import type { CatalogProductCardFragment } from '../../graphql/generated/operations.ts';
 
 type Contents = Pick<
@@ -15,6 +17,7 @@ export function useNetContents(product: Pick<Contents, 'unit_type' | 'unit_value
 
 /** What the pack holds, translated: '60 capsules' / '60 Kapseln', '300 g powder' / '300 g Pulver'. */
 export function ContentsText({ product }: { product: Contents }) {
+  const { i18n } = useLingui();
   const net = useNetContents(product);
   const count = product.inhalt;
   switch (product.inhalt_label) {
@@ -34,7 +37,8 @@ export function ContentsText({ product }: { product: Contents }) {
       if (net) return <Trans>{net} liquid</Trans>;
       break;
   }
-  if (count != null && product.item_unit) return `${count} ${product.item_unit}`;
+  if (count != null && product.item_unit)
+    return itemCountLabel(count, product.item_unit, langOfLocale(i18n.locale));
   return net;
 }
 
