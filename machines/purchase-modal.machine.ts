@@ -16,7 +16,9 @@ import {
   planOptionCode,
   subscriptionAvailable,
 } from '../domain/savings-plans.ts';
+import { lineQuantityDiscountNotice } from '../domain/cart-line-notes.ts';
 import { cartLinePrice, type LinePrice } from '../domain/line-price.ts';
+import type { QuantityDiscountNotice } from '../domain/volume-discounts.ts';
 import type {
   AddCartItem,
   CartItemAddedEmitted,
@@ -233,6 +235,23 @@ export function modalLinePrice(context: PurchaseModalContext): LinePrice | null 
     interval: context.purchaseMode === 'onGoing' ? context.interval : null,
     customerGroup: context.customerGroup,
     loggedIn: context.loggedIn,
+  });
+}
+
+/**
+ * The quantity-discount notice of the line the modal would add, by the rule the cart's lines
+ * show it with (lineQuantityDiscountNotice): a one-time purchase whose quantity reaches a volume
+ * tier above 0 %, with the next better tier. Never for a savings plan (no volume discount there).
+ */
+export function modalQuantityDiscountNotice(context: PurchaseModalContext): QuantityDiscountNotice | null {
+  const sku = selectedVariant(context)?.sku ?? context.product?.sku;
+  const quantity = currentQuantity(context);
+  if (!sku || !Number.isInteger(quantity) || quantity < 1) return null;
+  return lineQuantityDiscountNotice({
+    sku,
+    quantity,
+    purchaseMode: context.purchaseMode,
+    deliveryInterval: context.purchaseMode === 'onGoing' ? context.interval : null,
   });
 }
 

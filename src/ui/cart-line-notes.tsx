@@ -1,9 +1,8 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { lineDelivery, lineQuantityDiscountNotice, type NotedLine } from '../../domain/cart-line-notes.ts';
-import { langOfLocale } from '../../domain/dates.ts';
-import { formatPercent } from '../../domain/volume-discounts.ts';
 import type { CartItem } from '../../machines/cart.machine.ts';
 import { formatMoney } from '../lib/money.ts';
+import { QuantityDiscountNoticeText } from './quantity-discount-notice.tsx';
 
 function notedLine(item: CartItem): NotedLine {
   return {
@@ -21,18 +20,13 @@ function notedLine(item: CartItem): NotedLine {
  * quantity-discount notice when a volume tier applies (spec 5: only above 0 %).
  */
 export function CartLineNotes({ item }: { item: CartItem }) {
-  const { t, i18n } = useLingui();
-  const lang = langOfLocale(i18n.locale);
+  const { t } = useLingui();
   const line = notedLine(item);
   const delivery = lineDelivery(line);
   const notice = lineQuantityDiscountNotice(line);
   const savings = item.prices?.discounts ?? [];
   if (!delivery && !notice && savings.length === 0) return null;
   const packs = delivery?.packs ?? 0;
-  const percent = notice ? formatPercent(notice.percent, lang) : '';
-  const next = notice?.nextTier;
-  const nextQty = next?.qty ?? 0;
-  const nextPercent = next ? formatPercent(next.percent, lang) : '';
   return (
     <ul className="text-sm">
       {delivery ? (
@@ -55,8 +49,7 @@ export function CartLineNotes({ item }: { item: CartItem }) {
       })}
       {notice ? (
         <li className="text-brand-800" data-testid="quantity-discount-notice">
-          {t`Quantity discount of ${percent} applied.`}
-          {next ? ` ${t`From ${nextQty} items you save ${nextPercent}.`}` : null}
+          <QuantityDiscountNoticeText notice={notice} />
         </li>
       ) : null}
     </ul>

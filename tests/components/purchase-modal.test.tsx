@@ -157,6 +157,32 @@ describe('purchase modal', () => {
     );
   });
 
+  it('shows the quantity-discount notice of the cart once the quantity reaches a volume tier, one-time only', async () => {
+    const { user } = renderModal();
+    const dialog = await openModal(user);
+    const increase = await within(dialog).findByRole('button', { name: 'Increase quantity' });
+    await user.click(increase);
+    // Below the first tier (3 items): no notice (spec: only when the applied percentage is above 0).
+    expect(within(dialog).queryByTestId('quantity-discount-notice')).not.toBeInTheDocument();
+    await user.click(increase);
+    expect(within(dialog).getByTestId('quantity-discount-notice')).toHaveTextContent(
+      'Quantity discount of 5% applied. From 6 items you save 10%.',
+    );
+    const field = within(dialog).getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(field);
+    await user.type(field, '6');
+    expect(within(dialog).getByTestId('quantity-discount-notice')).toHaveTextContent(
+      'Quantity discount of 10% applied.',
+    );
+    expect(within(dialog).getByTestId('quantity-discount-notice')).not.toHaveTextContent('From');
+    // A savings plan gets no volume discount, so no notice either.
+    await user.click(within(dialog).getByRole('radio', { name: 'Savings subscription' }));
+    for (let i = 0; i < 3; i++)
+      await user.click(within(dialog).getByRole('button', { name: 'Increase quantity' }));
+    expect(within(dialog).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(4);
+    expect(within(dialog).queryByTestId('quantity-discount-notice')).not.toBeInTheDocument();
+  });
+
   it('sends a savings plan to the cart in the API shape and shows related products after adding', async () => {
     const { user, cart } = renderModal();
     const dialog = await openModal(user);

@@ -9,6 +9,7 @@ import {
   maxQuantity,
   isConfigurable,
   modalLinePrice,
+  modalQuantityDiscountNotice,
   offeredIntervals,
   onGoingOffered,
 } from '../../../machines/purchase-modal.machine.ts';
@@ -24,6 +25,7 @@ import { Image } from '../../ui/image.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ContentsText } from '../../ui/contents.tsx';
 import { Price, PriceNotes } from '../../ui/price.tsx';
+import { QuantityDiscountNoticeText } from '../../ui/quantity-discount-notice.tsx';
 import { type PurchaseModalActor, useCartBusy, usePurchaseModal } from './purchase-modal-provider.tsx';
 import { basePriceAt, isPurchaseViewProduct, type PurchaseViewProduct } from './purchase-product.ts';
 
@@ -227,6 +229,7 @@ function ChoiceView({
     (variantUid ? product.variantDetails[variantUid] : undefined) ?? product.details;
   const price = priced.price_range.minimum_price;
   const line = useSelector(actor, (state) => modalLinePrice(state.context));
+  const discountNotice = useSelector(actor, (state) => modalQuantityDiscountNotice(state.context));
   const intervalLabels: Record<DeliveryInterval, string> = {
     monthly: t`Monthly delivery`,
     quarterly: t`Quarterly delivery`,
@@ -280,6 +283,16 @@ function ChoiceView({
           <PriceNotes basePrice={priced.base_price} pricesIncludeTax={product.pricesIncludeTax} />
           {purchaseMode === 'oneTime' ? (
             <QuantitySelector actor={actor} quantity={quantity} max={max} />
+          ) : null}
+          {purchaseMode === 'oneTime' ? (
+            // Announced when a change of quantity reaches (or leaves) a volume tier.
+            <div aria-live="polite">
+              {discountNotice ? (
+                <p className="text-sm text-brand-800" data-testid="quantity-discount-notice">
+                  <QuantityDiscountNoticeText notice={discountNotice} />
+                </p>
+              ) : null}
+            </div>
           ) : null}
         </OptionCard>
 
