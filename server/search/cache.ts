@@ -93,6 +93,24 @@ export function cacheKey(scope: string, collection: string, params: Record<strin
   return JSON.stringify([scope, collection, ...names.map((name) => [name, text(params[name])])]);
 }
 
+/** Parameters that change which hits are shown or how, not the facet counts. */
+const NOT_FACETS = new Set([
+  'page',
+  'per_page',
+  'sort_by',
+  'include_fields',
+  'exclude_fields',
+  'highlight_fields',
+  'highlight_start_tag',
+  'highlight_end_tag',
+]);
+
+/** The key of a search's facet counts: its cache key without the parameters that leave them alone. */
+export function facetKey(scope: string, collection: string, params: Record<string, unknown>): string {
+  const counted = Object.fromEntries(Object.entries(params).filter(([name]) => !NOT_FACETS.has(name)));
+  return cacheKey(scope, `${collection}\u0000facets`, counted);
+}
+
 /** Whether a `use_cache` value asks for the cache (Typesense: a boolean, `true` in a query string). */
 export function wantsCache(value: unknown): boolean {
   return value === true || value === 'true';

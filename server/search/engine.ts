@@ -331,6 +331,8 @@ export async function planSearch(
   r: SearchRequest,
   expand: (q: string) => Promise<QueryWord[]>,
   outOf?: number,
+  /** The search's facet counts when known (the same search on another page or sort): not counted again. */
+  facetCounts?: FacetCount[],
 ): Promise<PlannedSearch> {
   const started = performance.now();
   const config = sql.raw(`'${CONFIG[c.language]}'::regconfig`);
@@ -371,8 +373,11 @@ export async function planSearch(
 
   const filter = r.filter ? conditionSql(c, r.filter) : sql`true`;
   const sort = sortKeys(c, r, text);
-  const facetColumns = r.facetBy.map((f, i) => sql`m.document -> ${f.name} as ${sql.raw(`f${i}`)}`);
-  const facets = r.facetBy.length ? facetsSql(r.facetBy, r.maxFacetValues) : sql`null::json`;
+  const countFacets = r.facetBy.length > 0 && !facetCounts;
+  const facetColumns = countFacets
+    ? r.facetBy.map((f, i) => sql`m.document -> ${f.name} as ${sql.raw(`f${i}`)}`)
+    : [];
+  const facets = countFacets ? facetsSql(r.facetBy, r.maxFacetValues) : sql`null::json`;
   const offset = (r.page - 1) * r.perPage;
 
   // The matches carry only what counting, sorting and facets need; the documents are read for the
@@ -398,19 +403,21 @@ export async function planSearch(
       text_match: Math.round(h.rank * 1e9),
     }));
     return {
-      facet_counts: r.facetBy.map((f) => {
-        const facet = row.facets?.[f.name];
-        return {
-          field_name: f.name,
-          counts: (facet?.values ?? []).map((v) => ({
-            count: v.count,
-            highlighted: v.value,
-            value: v.value,
-          })),
-          sampled: false,
-          stats: { total_values: facet?.total ?? 0, ...(facet?.stats ?? {}) },
-        };
-      }),
+      facet_counts:
+        facetCounts ??
+        r.facetBy.map((f) => {
+          const facet = row.facets?.[f.name];
+          return {
+            field_name: f.name,
+            counts: (facet?.values ?? []).map((v) => ({
+              count: v.count,
+              highlighted: v.value,
+              value: v.value,
+            })),
+            sampled: false,
+            stats: { total_values: facet?.total ?? 0, ...(facet?.stats ?? {}) },
+          };
+        }),
       found: row.found,
       hits,
       out_of: row.out_of,

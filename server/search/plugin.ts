@@ -12,6 +12,7 @@ import {
   CompressedAnswers,
   cacheKey,
   cacheTtl,
+  facetKey,
   ResultCache,
   wantsCache,
 } from './cache.ts';
@@ -19,6 +20,7 @@ import { type CollectionDefinition, typesenseSchema } from './collections.ts';
 import { shopCollections } from './documents.ts';
 import {
   expandQuery,
+  type FacetCount,
   INDEX_CHANGE,
   type PlannedSearch,
   planSearch,
@@ -67,6 +69,8 @@ async function searchRoutes(app: FastifyInstance) {
   // its commit; another instance's: its notification, see upsertDocuments).
   const expansions = new Map<string, Promise<QueryWord[]>>();
   const cache = app.searchCache;
+  /** Facet counts of cached searches, keyed like their answers but for page, sort and fields shown. */
+  const facetCache = new ResultCache({ maxEntries: RESULT_CACHE_ENTRIES, maxChars: RESULT_CACHE_CHARS / 4 });
   /** Documents per collection (a search's `out_of`), as the last search counted them. */
   const collectionSizes = new Map<string, number>();
   const compressed = new CompressedAnswers(RESULT_CACHE_ENTRIES, RESULT_CACHE_CHARS);
@@ -75,6 +79,7 @@ async function searchRoutes(app: FastifyInstance) {
     cache.invalidate();
     compressed.clear();
     collectionSizes.clear();
+    facetCache.invalidate();
   };
   app.database.onChange((table) => {
     if (table === INDEX_CHANGE || table === '*') indexChanged();
@@ -127,17 +132,34 @@ async function searchRoutes(app: FastifyInstance) {
 
   const failed = (code: number, error: string) => JSON.stringify({ code, error });
 
-  /** A search's statement; the collection's size is counted once per index generation. */
-  const plan = async (c: CollectionDefinition, r: SearchRequest): Promise<PlannedSearch> => {
+  /**
+   * A search's statement; the collection's size is counted once per index generation, and with
+   * `facets` (a cached search's) its facet counts once per search whatever the page and sort.
+   */
+  const plan = async (
+    c: CollectionDefinition,
+    r: SearchRequest,
+    facets?: { key: string; ttl: number },
+  ): Promise<PlannedSearch> => {
     const generation = cache.generation;
     const size = collectionSizes.get(c.name);
-    const planned = await planSearch(c, r, expander(c, r.numTypos, r.prefix), size);
-    if (size !== undefined) return planned;
+    const known = facets && r.facetBy.length > 0 ? facetCache.get(facets.key) : undefined;
+    const planned = await planSearch(
+      c,
+      r,
+      expander(c, r.numTypos, r.prefix),
+      size,
+      known === undefined ? undefined : (JSON.parse(known) as FacetCount[]),
+    );
+    if (size !== undefined && (known !== undefined || !facets || r.facetBy.length === 0)) return planned;
     return {
       query: planned.query,
       finish: (row) => {
+        const result = planned.finish(row);
         if (cache.generation === generation) collectionSizes.set(c.name, row.out_of);
-        return planned.finish(row);
+        if (facets && r.facetBy.length > 0 && known === undefined)
+          facetCache.set(facets.key, JSON.stringify(result.facet_counts), generation, facets.ttl);
+        return result;
       },
     };
   };
@@ -181,7 +203,7 @@ async function searchRoutes(app: FastifyInstance) {
         .catch(() => {});
       const cached = { key, generation, ttl, settle };
       try {
-        return { planned: await plan(c, r), cached };
+        return { planned: await plan(c, r, { key: facetKey(scope, name, raw), ttl }), cached };
       } catch (error) {
         settle(error instanceof Error ? error : new Error(String(error)));
         throw error;

@@ -8,6 +8,7 @@ import {
   CompressedAnswers,
   cacheKey,
   cacheTtl,
+  facetKey,
   ResultCache,
   wantsCache,
 } from '../../server/search/cache.ts';
@@ -56,6 +57,26 @@ describe('ResultCache', () => {
     expect(cacheKey('search', 'products_en', { q: 'zink', per_page: 3 })).not.toBe(key);
     expect(cacheKey('search', 'products_de', { q: 'zink', per_page: 4 })).not.toBe(key);
     expect(cacheKey('search', 'products_de', { q: 'zink', per_page: 3, cache_ttl: 5 })).not.toBe(key);
+  });
+
+  test('facet keys leave out page, sort and the fields shown, nothing that changes the counts', () => {
+    const key = facetKey('search', 'products_de', { q: 'zink', facet_by: 'nutrients', page: 1 });
+    expect(
+      facetKey('search', 'products_de', {
+        q: 'zink',
+        facet_by: 'nutrients',
+        page: 3,
+        sort_by: 'name:asc',
+        per_page: 24,
+      }),
+    ).toBe(key);
+    expect(
+      facetKey('search', 'products_de', { q: 'zink', facet_by: 'nutrients', filter_by: 'rating:>=4' }),
+    ).not.toBe(key);
+    expect(facetKey('search', 'products_de', { q: 'zink' })).not.toBe(key);
+    expect(facetKey('search', 'products_de', { q: 'zink', facet_by: 'nutrients' })).not.toBe(
+      cacheKey('search', 'products_de', { q: 'zink', facet_by: 'nutrients' }),
+    );
   });
 
   test('use_cache and cache_ttl as Typesense reads them', () => {

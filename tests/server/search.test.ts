@@ -630,6 +630,30 @@ describe("the result cache (Typesense's use_cache and cache_ttl)", () => {
     expect(JSON.parse(computed.body).results[0].found).toBeGreaterThan(0);
   });
 
+  test("a cached search's facet counts are counted once, whatever the page and sort", async () => {
+    const params = { q: 'vitamin', facet_by: 'nutrients', max_facet_values: 100, per_page: 2 };
+    const nutrients = (r: { facet_counts?: { counts: { value: string }[] }[] }) =>
+      (r.facet_counts?.[0]?.counts ?? []).map((c) => c.value);
+    expect(nutrients(await products('products_de', { ...params, use_cache: true }))).not.toContain(
+      'Quendelin',
+    );
+    // The documents change behind the indexer's back: counted again, the facets would show it.
+    await db().execute(sql`update search_documents set document = jsonb_set(document, '{nutrients}',
+        coalesce(document -> 'nutrients', '[]'::jsonb) || '["Quendelin"]'::jsonb)
+      where collection = 'products_de' and document ->> 'title' ilike '%vitamin%'`);
+    try {
+      const nextPage = { ...params, page: 2, sort_by: 'name:asc' };
+      expect(nutrients(await products('products_de', { ...nextPage, use_cache: true }))).not.toContain(
+        'Quendelin',
+      );
+      expect(nutrients(await products('products_de', nextPage))).toContain('Quendelin');
+    } finally {
+      await db().execute(sql`update search_documents set document = jsonb_set(document, '{nutrients}',
+          (document -> 'nutrients') - 'Quendelin')
+        where collection = 'products_de' and document -> 'nutrients' ? 'Quendelin'`);
+    }
+  });
+
   test('a malformed cache_ttl is a 400', async () => {
     // (The client's types know use_cache but not cache_ttl; it passes it on all the same.)
     const res = await ctx.app.inject({
