@@ -1,10 +1,11 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { linguiAreas } from './scripts/vite-lingui-areas.ts';
 
 // Three projects so each can be run alone: `vitest run --project machines` etc.
 export default defineConfig({
-  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), linguiAreas()],
   test: {
     globals: true,
     projects: [

@@ -1,28 +1,63 @@
 import { i18n, type Messages } from '@lingui/core';
 import { type Lang, localeOf } from '../../domain/store.ts';
+import { MESSAGE_AREAS, type MessageArea } from './message-areas.ts';
 
-// Catalogs are compiled from locales/*.po by @lingui/vite-plugin and loaded on demand, so a
-// visitor downloads only the language they read.
-const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*.po');
+// Catalogs are compiled from locales/*.po by the build and loaded on demand, so a visitor
+// downloads only the language they read, and of it the part the pages they open show: `core`
+// on every page, an area's texts (account, checkout, cancellation) with that area's routes
+// (src/lib/message-areas.ts, scripts/vite-lingui-areas.ts).
+type CatalogModule = { messages: Messages };
+const parts: Record<MessageArea | 'core', Record<string, () => Promise<CatalogModule>>> = {
+  core: import.meta.glob<CatalogModule>('../../locales/*.po', { query: { area: 'core' } }),
+  account: import.meta.glob<CatalogModule>('../../locales/*.po', { query: { area: 'account' } }),
+  checkout: import.meta.glob<CatalogModule>('../../locales/*.po', { query: { area: 'checkout' } }),
+  cancellation: import.meta.glob<CatalogModule>('../../locales/*.po', { query: { area: 'cancellation' } }),
+};
 
-const loaded = new Map<Lang, Messages>();
+const loaded = new Map<string, Messages>();
+/** The areas opened so far: a language switch loads them in the new language too. */
+const areas = new Set<MessageArea>(
+  // Component and unit tests render the views of every area outside their routes.
+  import.meta.env.MODE === 'test' ? MESSAGE_AREAS : [],
+);
 
-async function messagesFor(lang: Lang): Promise<Messages> {
-  const cached = loaded.get(lang);
+async function messagesFor(lang: Lang, part: MessageArea | 'core'): Promise<Messages> {
+  const key = `${lang}:${part}`;
+  const cached = loaded.get(key);
   if (cached) return cached;
-  const load = catalogs[`../../locales/${lang}.po`];
+  const load = parts[part][`../../locales/${lang}.po`];
   const messages = load ? (await load()).messages : {};
-  loaded.set(lang, messages);
+  loaded.set(key, messages);
   return messages;
 }
 
 /** Loads the catalog of `lang` (once) and makes it the active locale; sets `<html lang>`. */
 export async function activateLanguage(lang: Lang): Promise<void> {
   if (i18n.locale !== lang) {
-    const messages = await messagesFor(lang);
-    i18n.loadAndActivate({ locale: lang, locales: [localeOf(lang)], messages });
+    const catalogs = await Promise.all([
+      messagesFor(lang, 'core'),
+      ...[...areas].map((area) => messagesFor(lang, area)),
+    ]);
+    i18n.loadAndActivate({
+      locale: lang,
+      locales: [localeOf(lang)],
+      messages: Object.assign({}, ...catalogs),
+    });
   }
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
+}
+
+/**
+ * Loads the texts of an area into the active language (once); its routes call it before they
+ * render (beforeLoad), after the language route activated the language.
+ */
+export async function loadMessageArea(area: MessageArea): Promise<void> {
+  areas.add(area);
+  const lang = i18n.locale as Lang | undefined;
+  if (!lang) return;
+  const key = `${lang}:${area}`;
+  if (loaded.has(key)) return;
+  i18n.load(lang, await messagesFor(lang, area));
 }
 
 export { i18n };

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { redirect } from '@tanstack/react-router';
 import { CANCEL_CONTRACTS_SLUGS, cancelContractsPath } from '../../../domain/contract-cancellation.ts';
 import type { Lang } from '../../../domain/store.ts';
-import { i18n } from '../../lib/i18n.ts';
+import { i18n, loadMessageArea } from '../../lib/i18n.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 
 /**
@@ -13,9 +13,11 @@ import { pageTitle } from '../../lib/page-title.ts';
  */
 export function cancelContractsRouteOptions(slug: (typeof CANCEL_CONTRACTS_SLUGS)[Lang]) {
   return {
-    beforeLoad: ({ context }: { context: { lang: Lang } }) => {
+    beforeLoad: async ({ context }: { context: { lang: Lang } }) => {
       if (CANCEL_CONTRACTS_SLUGS[context.lang] !== slug)
         throw redirect({ to: cancelContractsPath(context.lang) as never });
+      // The page's texts load with the page.
+      await loadMessageArea('cancellation');
     },
     loader: () => ({ alternates: { de: cancelContractsPath('de'), en: cancelContractsPath('en') } }),
     head: () => ({ meta: [{ title: pageTitle(i18n._(msg`Cancel contracts`)) }] }),

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { shopOfStoreCode } from '../../../../domain/store.ts';
 import { CHECKOUT_STEPS, type CheckoutStep } from '../../../../domain/checkout-steps.ts';
-import { i18n } from '../../../lib/i18n.ts';
+import { i18n, loadMessageArea } from '../../../lib/i18n.ts';
 import { CheckoutPage } from '../../../views/checkout/checkout-page.tsx';
 
 const isStep = (value: string): value is CheckoutStep =>
@@ -21,6 +21,8 @@ export const Route = createFileRoute('/$lang/checkout2/$step')({
     },
     stringify: ({ step }) => ({ step }),
   },
+  // The checkout's texts load with the checkout's pages.
+  beforeLoad: () => loadMessageArea('checkout'),
   head: () => ({ meta: [{ title: i18n._(msg`Checkout`) }, { name: 'robots', content: 'noindex' }] }),
   component: CheckoutStepRoute,
 });

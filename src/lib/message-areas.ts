@@ -1,0 +1,23 @@
+// The parts of the message catalogs: `core` for the pages every shopper sees, one part per area
+// whose texts only its own routes show (loaded by those routes, src/lib/i18n.ts). The build
+// splits each language's catalog by the files a text is used in (scripts/vite-lingui-areas.ts).
+
+export const MESSAGE_AREAS = ['account', 'checkout', 'cancellation'] as const;
+export type MessageArea = (typeof MESSAGE_AREAS)[number];
+
+/** The files of each area, relative to the project (the catalogs' origins). */
+const AREA_FILES: Record<MessageArea, RegExp> = {
+  // The newsletter views are not the account's: the footer and the modal show them on every page.
+  account: /^src\/(views\/account\/(?!newsletter-)|routes\/\$lang\/customer\/)/,
+  checkout:
+    /^src\/(views\/checkout\/|routes\/\$lang\/(checkout\.tsx|checkout2\/|paypal-order\.tsx|stripe-order\.tsx))/,
+  cancellation:
+    /^src\/(views\/contract-cancellation\/|routes\/\$lang\/(cancel-contracts\.tsx|vertraege-kuendigen\.tsx|-cancel-contracts-route\.ts))/,
+};
+
+/** The part a text belongs in: its area when every file using it is in one area, else `core`. */
+export function messageAreaOf(origins: readonly string[]): MessageArea | 'core' {
+  const areas = new Set(origins.map((origin) => MESSAGE_AREAS.find((area) => AREA_FILES[area].test(origin))));
+  const [only] = areas;
+  return areas.size === 1 && only ? only : 'core';
+}
