@@ -22,6 +22,17 @@ export default defineConfig({
     linguiAreas(),
     tailwindcss(),
     precompress(),
+    {
+      // The typesense client (CommonJS) takes tslib as one object, which kept every tslib helper
+      // in the chunk the ES modules share (Apollo's rxjs) on every page: it gets its own copy.
+      name: 'vitalshop:tslib-for-typesense',
+      enforce: 'pre',
+      resolveId(source, importer) {
+        if (source === 'tslib' && importer?.includes('/node_modules/typesense/'))
+          return fileURLToPath(new URL('./node_modules/tslib/tslib.js', import.meta.url));
+        return null;
+      },
+    },
   ],
   resolve: {
     // The typesense client's HTTP layer on fetch instead of axios, its log on the console instead
@@ -30,6 +41,10 @@ export default defineConfig({
       {
         find: /^axios$/,
         replacement: fileURLToPath(new URL('./src/lib/typesense-fetch.ts', import.meta.url)),
+      },
+      {
+        find: /^rxjs$/,
+        replacement: fileURLToPath(new URL('./node_modules/rxjs/dist/esm/index.js', import.meta.url)),
       },
       {
         find: /^loglevel$/,
