@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AddressFormPage } from '../../../../../views/account/address-form-page.tsx';
+import { AddressFormPage } from '../../../../../../views/account/address-form-page.tsx';
 
-export const Route = createFileRoute('/$lang/customer/addresses-details/edit/$addressId')({
+export const Route = createFileRoute('/$lang/_auth/customer/addresses-details/edit/$addressId')({
   component: EditAddressRoute,
 });
 

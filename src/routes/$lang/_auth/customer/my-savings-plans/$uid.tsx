@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { i18n } from '../../../../lib/i18n.ts';
-import { pageTitle } from '../../../../lib/page-title.ts';
-import { SavingsPlanDetailPage } from '../../../../views/account/savings-plan-detail-page.tsx';
+import { i18n } from '../../../../../lib/i18n.ts';
+import { pageTitle } from '../../../../../lib/page-title.ts';
+import { SavingsPlanDetailPage } from '../../../../../views/account/savings-plan-detail-page.tsx';
 
-export const Route = createFileRoute('/$lang/customer/my-savings-plans/$uid')({
+export const Route = createFileRoute('/$lang/_auth/customer/my-savings-plans/$uid')({
   head: () => ({ meta: [{ title: pageTitle(i18n._(msg`Savings plan`)) }] }),
   component: SavingsPlanRoute,
 });

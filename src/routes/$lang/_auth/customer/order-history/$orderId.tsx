@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OrderDetailPage } from '../../../../views/account/order-detail-page.tsx';
+import { OrderDetailPage } from '../../../../../views/account/order-detail-page.tsx';
 
-export const Route = createFileRoute('/$lang/customer/order-history/$orderId')({
+export const Route = createFileRoute('/$lang/_auth/customer/order-history/$orderId')({
   component: OrderDetailRoute,
 });
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountOverviewPage } from '../../../views/account/overview-page.tsx';
+import { AccountOverviewPage } from '../../../../views/account/overview-page.tsx';
 
-export const Route = createFileRoute('/$lang/customer/')({ component: AccountRoute });
+export const Route = createFileRoute('/$lang/_auth/customer/')({ component: AccountRoute });
 
 function AccountRoute() {
   const { lang } = Route.useRouteContext();

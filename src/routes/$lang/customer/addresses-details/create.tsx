@@ -1,9 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { AddressFormPage } from '../../../../views/account/address-form-page.tsx';
-
-export const Route = createFileRoute('/$lang/customer/addresses-details/create')({ component: AccountRoute });
-
-function AccountRoute() {
-  const { lang } = Route.useRouteContext();
-  return <AddressFormPage lang={lang} />;
-}

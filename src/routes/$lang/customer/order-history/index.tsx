@@ -1,9 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { OrdersPage } from '../../../../views/account/orders-page.tsx';
-
-export const Route = createFileRoute('/$lang/customer/order-history/')({ component: AccountRoute });
-
-function AccountRoute() {
-  const { lang } = Route.useRouteContext();
-  return <OrdersPage lang={lang} />;
-}
