@@ -1,24 +1,29 @@
 // The purchase modal's total is the cart's: for every product of the seeded shop, one-time and
-// both savings-plan intervals, quantities 1 to 10, the total the modal shows (the real machine,
-// fed by the SPA's own PurchaseProduct document) equals the row total of the line the server
-// puts in the cart for the line the modal sends.
+// both savings-plan intervals, quantities 1 to 10, the total the modal shows equals the row total
+// of the line the server puts in the cart for the line the modal sends. The modal runs as the app
+// runs it: the real machine through its adapter (src/lib/actors/purchase-modal.ts), loading the
+// product with the SPA's own query over the SPA's own Apollo client whose only fake is the network
+// (fetch answers from the test server by app.inject), and sending the cart what the adapter makes of the choice.
+import type { ApolloClient } from '@apollo/client';
 import { print } from 'graphql';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import type { AddCartItem, CartEvent } from '../../machines/cart.machine.ts';
+import { type AnyActorRef, createActor, type EventObject, fromCallback, waitFor } from 'xstate';
 import { PurchaseProductDocument, type PurchaseProductQuery } from '../../graphql/generated/operations.ts';
 import type { DeliveryInterval } from '../../domain/savings-plans.ts';
-import {
-  cartItemOf,
-  modalLinePrice,
-  type PurchaseModalProduct,
-  purchaseModalMachine,
-} from '../../machines/purchase-modal.machine.ts';
+import { modalLinePrice, type PurchaseModalProduct } from '../../machines/purchase-modal.machine.ts';
 import { products } from '../../server/db/schema.ts';
-import { toPurchaseProduct, toServerCartItem } from '../../src/views/purchase/purchase-product.ts';
+import { purchaseModalFlow } from '../../src/lib/actors/purchase-modal.ts';
+import { apolloClientFor } from '../../src/lib/apollo.ts';
+import { loadPurchaseProduct, toPurchaseProduct } from '../../src/views/purchase/purchase-product.ts';
 import { gql, useTestApp } from './helper.ts';
 
 const t = useTestApp({ captcha: false });
+
+afterAll(() => {
+  vi.unstubAllGlobals();
+});
 
 const CHOICES: { label: string; mode: 'oneTime' | 'onGoing'; interval: DeliveryInterval | null }[] = [
   { label: 'one-time', mode: 'oneTime', interval: null },
@@ -38,36 +43,71 @@ interface Purchasable {
 interface ModalLine {
   sku: string;
   total: number;
-  item: ReturnType<typeof toServerCartItem>;
+  item: AddCartItem;
+}
+
+/**
+ * The network under the SPA's own Apollo client (src/lib/apollo.ts): its requests to /graphql go
+ * to the test server by app.inject instead of over a socket. Nothing else is replaced.
+ */
+function serveFetchFromTestApp() {
+  vi.stubGlobal('fetch', async (_url: RequestInfo | URL, init: RequestInit = {}) => {
+    const res = await t.app.inject({
+      method: (init.method ?? 'GET') as 'POST',
+      url: '/graphql',
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      payload: typeof init.body === 'string' ? init.body : undefined,
+    });
+    return new Response(res.body, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  });
+}
+
+/** A stand-in for the app's cart: records what it is sent (the line goes to the server below). */
+function recordingCart() {
+  const received: CartEvent[] = [];
+  const actor = createActor(
+    fromCallback<EventObject>(({ receive }) => {
+      receive((event) => received.push(event as CartEvent));
+    }),
+  ).start();
+  return { actor: actor as AnyActorRef, received };
 }
 
 /** The modal, opened on the product, with the choice made by events, as a shopper makes it. */
 async function modalLine(
+  client: ApolloClient,
   purchasable: Purchasable,
   choice: (typeof CHOICES)[number],
   quantity: number,
 ): Promise<ModalLine | null> {
-  const machine = purchaseModalMachine.provide({
-    actors: { loadProduct: fromPromise(async () => purchasable.product) },
+  const cart = recordingCart();
+  const machine = purchaseModalFlow({
+    loadProduct: (sku) => loadPurchaseProduct(client, sku),
+    getCart: () => cart.actor,
+    openCartSidebar: () => {},
   });
   const actor = createActor(machine, { input: { customerGroup: null, loggedIn: false } }).start();
   actor.send({ type: 'purchaseModal.open', sku: purchasable.product.sku });
-  await waitFor(actor, (s) => s.matches({ open: 'loaded' }));
+  const opened = await waitFor(actor, (s) => s.matches({ open: 'loaded' }) || s.matches({ open: 'error' }));
+  if (opened.matches({ open: 'error' })) throw new Error(`${purchasable.sku}: ${opened.context.error}`);
   if (purchasable.variantUid)
     actor.send({ type: 'purchaseModal.selectVariant', valueUid: purchasable.variantUid });
   actor.send({ type: 'purchaseModal.setPurchaseMode', purchaseMode: choice.mode });
   if (choice.interval) actor.send({ type: 'purchaseModal.setInterval', interval: choice.interval });
   actor.send({ type: 'purchaseModal.setQuantity', quantity });
   const snapshot = actor.getSnapshot();
-  actor.stop();
-  if (snapshot.context.purchaseMode !== choice.mode) return null; // no plan for this product
   const price = modalLinePrice(snapshot.context);
-  if (!price || !snapshot.can({ type: 'purchaseModal.submit' })) return null;
-  return {
-    sku: purchasable.sku,
-    total: price.rowTotal,
-    item: toServerCartItem(cartItemOf(snapshot.context)),
-  };
+  const offered = snapshot.context.purchaseMode === choice.mode; // else: no plan for this product
+  if (offered && price) actor.send({ type: 'purchaseModal.submit' });
+  actor.stop();
+  cart.actor.stop();
+  const sent = cart.received.find((event) => event.type === 'cart.addItem');
+  if (!offered || !price || !sent || sent.type !== 'cart.addItem') return null;
+  const { type: _type, ...item } = sent;
+  return { sku: purchasable.sku, total: price.rowTotal, item };
 }
 
 interface CartLineView {
@@ -129,12 +169,16 @@ describe('the purchase modal shows the total the cart charges', () => {
       }
     }
 
+    serveFetchFromTestApp();
+    const client = apolloClientFor('de');
     let compared = 0;
     let refusedForStock = 0;
     for (const choice of CHOICES) {
       for (const quantity of QUANTITIES) {
         const lines = (
-          await Promise.all(purchasables.map((purchasable) => modalLine(purchasable, choice, quantity)))
+          await Promise.all(
+            purchasables.map((purchasable) => modalLine(client, purchasable, choice, quantity)),
+          )
         ).filter((line): line is ModalLine => line !== null);
         const created = await gql<{ createEmptyCart: string }>(
           t.app,
