@@ -59,4 +59,20 @@ describe('<CartSidebar>', () => {
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(actor.getSnapshot().matches({ overlay: 'none' })).toBe(true);
   });
+
+  it('Escape closes it and focus returns to the cart icon that opened it', async () => {
+    const actor = await renderSidebar();
+    const user = userEvent.setup();
+    const opener = document.createElement('button');
+    opener.textContent = 'Cart icon';
+    document.body.append(opener);
+    opener.focus();
+    act(() => actor.send({ type: 'ui.overlay.open', overlay: 'cartSidebar' }));
+    expect(screen.getByRole('dialog', { name: 'Cart' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(actor.getSnapshot().matches({ overlay: 'none' })).toBe(true);
+    expect(opener).toHaveFocus();
+    opener.remove();
+  });
 });

@@ -1,6 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
 import { useOverlay } from '../../lib/app-actor.tsx';
+import { BADGED_CONTROL_CLASSES, useBadgedIcon } from '../../ui/badged-icon.tsx';
 import { HeartIcon } from '../../ui/icons.tsx';
 
 export interface WishlistButtonProps {
@@ -17,8 +17,14 @@ export interface WishlistButtonProps {
  */
 export function WishlistButton({ count, className = '', showLabel = false }: WishlistButtonProps) {
   const { t } = useLingui();
-  const countId = useId();
   const { overlay, open } = useOverlay();
+  const { countId, content } = useBadgedIcon({
+    icon: <HeartIcon />,
+    count,
+    countText: <Plural value={count} one="# product" other="# products" />,
+    label: showLabel ? t`Wishlist` : undefined,
+    badgeTestId: 'wishlist-badge',
+  });
   return (
     <button
       type="button"
@@ -27,26 +33,9 @@ export function WishlistButton({ count, className = '', showLabel = false }: Wis
       aria-describedby={countId}
       aria-haspopup="dialog"
       aria-expanded={overlay === 'wishlistSidebar'}
-      className={`relative inline-flex flex-col items-center justify-center gap-0.5 ${className}`}
+      className={`${BADGED_CONTROL_CLASSES} ${className}`}
     >
-      <span className="relative">
-        <HeartIcon />
-        <span
-          aria-hidden="true"
-          data-testid="wishlist-badge"
-          className="absolute -top-1.5 -right-2 grid min-w-4.5 place-items-center rounded-full bg-accent-500 px-1 text-[10px] leading-4.5 font-bold text-white"
-        >
-          {count}
-        </span>
-      </span>
-      {showLabel && (
-        <span aria-hidden="true" className="text-[11px] font-medium">
-          {t`Wishlist`}
-        </span>
-      )}
-      <span id={countId} className="sr-only">
-        <Plural value={count} one="# product" other="# products" />
-      </span>
+      {content}
     </button>
   );
 }
