@@ -14,6 +14,7 @@ import {
   type CatalogProductCard,
   loadProductCards,
   loadProductPage,
+  preloadProductReviews,
   type ProductPageData,
   resolveCatalogUrl,
 } from '../../views/catalog/catalog-routes.ts';
@@ -64,6 +65,8 @@ async function withCatalogData(context: LangRouteContext, page: ContentPage): Pr
     // data: rendered lazily after the data, the page would first show an empty article with the
     // footer in view, then push the footer away (a layout shift of 0.4 on a phone).
     detailSkus.length > 0 ? loadProductPageView() : undefined,
+    // Their reviews too, so the rating near the title does not push the price down (a layout shift).
+    Promise.all(detailSkus.map((sku) => preloadProductReviews(context, sku))),
   ]);
   const alternates = alternatesFromI18n(page.i18n);
   return {

@@ -13,6 +13,7 @@ import {
   ProductCardsDocument,
   ProductPageDocument,
   type ProductPageQuery,
+  ProductReviewsDocument,
 } from '../../../graphql/generated/operations.ts';
 import type { LangRouteContext } from '../../lib/router-context.ts';
 import { LANGUAGES, type Lang, shopOfStoreCode, storeCodeFor } from '../../../domain/store.ts';
@@ -231,4 +232,18 @@ async function alternateCategory(context: LangRouteContext, uid: string): Promis
   } catch {
     return {};
   }
+}
+
+/** Reviews the product page shows at first and adds with each 'Show more reviews'. */
+export const REVIEWS_PAGE_SIZE = 5;
+
+/**
+ * Puts the first page of a product's reviews (and its rating near the title) into the client's
+ * cache, so the product page shows them in its first paint instead of moving its price and
+ * buttons down when they arrive. The reviews are an extra: a failure leaves them to the page.
+ */
+export async function preloadProductReviews(context: LangRouteContext, sku: string): Promise<void> {
+  await context.apolloClient
+    .query({ query: ProductReviewsDocument, variables: { sku, pageSize: REVIEWS_PAGE_SIZE, currentPage: 1 } })
+    .catch(() => undefined);
 }

@@ -16,14 +16,14 @@ import {
   type StarCount,
 } from './product-reviews-data.ts';
 import { RatingStars } from './product-reviews-stars.tsx';
+import { REVIEWS_PAGE_SIZE } from './catalog-routes.ts';
 
 // The form (and its form library) loads when the shopper chooses 'Write a review'.
 const ConnectedReviewForm = lazy(async () => ({
   default: (await import('./product-reviews-form.tsx')).ConnectedReviewForm,
 }));
 
-/** Reviews shown at first and added by each 'Show more reviews'. */
-export const REVIEWS_PAGE_SIZE = 5;
+export { REVIEWS_PAGE_SIZE };
 /** The section's id: the rating near the product title links here. */
 export const REVIEWS_SECTION_ID = 'reviews';
 
