@@ -1,6 +1,9 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { Observable } from 'rxjs';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { type SubscribeInput, stockAlertMachine } from '../../machines/stock-alert.machine.ts';
+import type { stockAlertMachine, SubscribeInput } from '../../machines/stock-alert.machine.ts';
+import { stockAlertFlow } from '../../src/lib/actors/stock-alert.ts';
 import { recordTransitions } from './coverage.ts';
 import { fullEvent, pathTitle } from './model-test.ts';
 import { resultEventTypes } from './models/invoke-results.ts';
@@ -15,11 +18,35 @@ import { createStubs } from './stub-actors.ts';
 
 type Machine = typeof stockAlertMachine;
 
+/**
+ * A GraphQL network that waits for the test: each subscribeProductStockAlert request is recorded
+ * as the stub call 'subscribe' (its input); settling it 'done' answers with that value, 'error'
+ * with a GraphQL error of the given message (a refusal by the backend).
+ */
+function fakeNetwork(stubs: ReturnType<typeof createStubs>): ApolloClient {
+  const call = stubs.call<boolean, SubscribeInput>('subscribe');
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        call(operation.variables.input as SubscribeInput).then(
+          (answer) => {
+            observer.next({ data: { subscribeProductStockAlert: answer } });
+            observer.complete();
+          },
+          (refused: { message: string }) => {
+            observer.next({ data: null, errors: [{ message: refused.message }] });
+            observer.complete();
+          },
+        );
+      }),
+  );
+  return new ApolloClient({ link, cache: new InMemoryCache() });
+}
+
+/** The machine as the app runs it: its adapter, over a client whose network is faked. */
 function start() {
   const stubs = createStubs();
-  const machine = stockAlertMachine.provide({
-    actors: { subscribe: stubs.actor<boolean, SubscribeInput>('subscribe') },
-  });
+  const machine = stockAlertFlow(fakeNetwork(stubs));
   const actor = createActor(machine, { input: OUT_OF_STOCK_INPUT, inspect: recordTransitions }).start();
   return { ...stubs, actor };
 }

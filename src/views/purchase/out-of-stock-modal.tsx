@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -11,7 +10,6 @@ import * as v from 'valibot';
 import {
   type CatalogProductCardFragment,
   OutOfStockAlternativesDocument,
-  SubscribeProductStockAlertDocument,
 } from '../../../graphql/generated/operations.ts';
 import { inspectOptions } from '../../lib/inspector.ts';
 import { useSession } from '../../lib/app-actor.tsx';
@@ -270,22 +268,7 @@ export function OutOfStockModal({
   const { data } = useQuery(OutOfStockAlternativesDocument, { variables: { sku } });
   const product = data?.products?.items?.[0];
   const alternatives = data ? (product ? outOfStockAlternatives(product) : []) : null;
-  const logic = useMemo(
-    () =>
-      stockAlertFlow(async (input) => {
-        try {
-          const result = await client.mutate({
-            mutation: SubscribeProductStockAlertDocument,
-            variables: { input },
-          });
-          return Boolean(result.data?.subscribeProductStockAlert);
-        } catch (error) {
-          // The backend's refusal is in the shopper's language; anything else gets the generic text.
-          throw { message: CombinedGraphQLErrors.is(error) ? (error.errors[0]?.message ?? null) : null };
-        }
-      }),
-    [client],
-  );
+  const logic = useMemo(() => stockAlertFlow(client), [client]);
   const actor = useActorRef(logic, { input: { sku }, ...inspectOptions() });
   const status = useSelector(actor, (snapshot): StockAlertStatus => {
     if (snapshot.matches('submitting')) return 'submitting';
