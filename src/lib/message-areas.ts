@@ -8,7 +8,7 @@ export type MessageArea = (typeof MESSAGE_AREAS)[number];
 /** The files of each area, relative to the project (the catalogs' origins). */
 const AREA_FILES: Record<MessageArea, RegExp> = {
   // The newsletter views are not the account's: the footer and the modal show them on every page.
-  account: /^src\/(views\/account\/(?!newsletter-)|routes\/\$lang\/customer\/)/,
+  account: /^src\/(views\/account\/(?!newsletter-)|routes\/\$lang\/(_auth\/)?customer\/)/,
   checkout:
     /^src\/(views\/checkout\/|routes\/\$lang\/(checkout\.tsx|checkout2\/|paypal-order\.tsx|stripe-order\.tsx))/,
   cancellation:

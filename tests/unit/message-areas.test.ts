@@ -9,6 +9,7 @@ describe('messageAreaOf', () => {
     expect(messageAreaOf(['src/views/checkout/checkout-page.tsx', 'src/routes/$lang/paypal-order.tsx'])).toBe(
       'checkout',
     );
+    expect(messageAreaOf(['src/routes/$lang/_auth/customer/my-profile.tsx'])).toBe('account');
     expect(messageAreaOf(['src/routes/$lang/-cancel-contracts-route.ts'])).toBe('cancellation');
   });
 
