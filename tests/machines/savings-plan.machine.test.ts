@@ -1,3 +1,4 @@
+import { savingsPlanFlow } from '../../src/lib/actors/savings-plan.ts';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,7 +8,6 @@ import {
   cancellationEffect,
   type PerformInput,
   type SavingsPlanSnapshot,
-  savingsPlanMachine,
 } from '../../machines/savings-plan.machine.ts';
 import { recordTransitions } from './coverage.ts';
 import { createStubs } from './stub-actors.ts';
@@ -31,11 +31,11 @@ const REFUSED = { code: 'NOT_FOUND', message: 'No such entity.' };
 
 function start() {
   const stubs = createStubs();
-  const machine = savingsPlanMachine.provide({
-    actors: {
-      load: stubs.actor<SavingsPlanSnapshot, { uid: string }>('load'),
-      perform: stubs.actor<SavingsPlanSnapshot, PerformInput>('perform'),
-    },
+  // The app's adapter (src/lib/actors/savings-plan.ts) with a transport that waits for the test.
+  const load = stubs.call<SavingsPlanSnapshot, { uid: string }>('load');
+  const machine = savingsPlanFlow({
+    load: (uid) => load({ uid }),
+    perform: stubs.call<SavingsPlanSnapshot, PerformInput>('perform'),
   });
   const actor = createActor(machine, { input: { uid: 'plan-1', today: TODAY }, inspect: recordTransitions });
   actor.start();
