@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { track } from '../../src/lib/analytics.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_VIEW_DELAY_MS, track } from '../../src/lib/analytics.ts';
 import { ConsentBanner } from '../../src/views/layout/consent-banner.tsx';
 import { LegalLinks } from '../../src/views/layout/site-footer.tsx';
 import { renderInRouter } from './render-in-router.tsx';
@@ -9,30 +9,37 @@ import { renderInRouter } from './render-in-router.tsx';
 beforeEach(() => {
   localStorage.clear();
   window.dataLayer = [];
+  // The page view waits PAGE_VIEW_DELAY_MS: the tests move the clock instead of sleeping.
+  vi.useFakeTimers({ shouldAdvanceTime: true });
 });
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+});
+
+const pageViewDelayPasses = () => act(() => vi.advanceTimersByTimeAsync(PAGE_VIEW_DELAY_MS));
 
 describe('ConsentBanner', () => {
   it('asks until the visitor accepts, then stores the choice and pushes the page view', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await renderInRouter(<ConsentBanner lang="en" />, { path: '/en/about-us/' });
     const banner = screen.getByRole('region', { name: 'Your privacy' });
     expect(window.dataLayer).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(localStorage.getItem('consent')).toBe('granted');
     expect(banner).not.toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await pageViewDelayPasses();
     expect(window.dataLayer).toEqual([expect.objectContaining({ event: 'page_view', language: 'en' })]);
   });
 
   it('stores a decline and pushes nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await renderInRouter(<ConsentBanner lang="de" />, { lang: 'de' });
     await user.click(screen.getByRole('button', { name: 'Ablehnen' }));
     expect(localStorage.getItem('consent')).toBe('denied');
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await pageViewDelayPasses();
     expect(window.dataLayer).toEqual([]);
   });
 
@@ -45,7 +52,7 @@ describe('ConsentBanner', () => {
 
 describe('ConsentBanner: withdrawing and the keyboard', () => {
   it('Escape inside the banner declines', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await renderInRouter(<ConsentBanner lang="en" />, { path: '/en/about-us/' });
     await user.tab();
     expect(screen.getByRole('button', { name: 'Decline' })).toHaveFocus();
@@ -55,7 +62,7 @@ describe('ConsentBanner: withdrawing and the keyboard', () => {
   });
 
   it("'Cookie settings' shows it again; declining stops the pushes at once and focus returns", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     localStorage.setItem('consent', 'granted');
     await renderInRouter(
       <>

@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { of, throwError } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -23,10 +23,20 @@ const ALL_STORES = [
   store('ch_en', 'ch', 'en_GB', 'CHF'),
 ];
 
+/** Settles once the test link has answered with an error (the top bar's query failed). */
+let failed: Promise<void> = Promise.resolve();
+
 function client(result: { stores: unknown[]; currencies: string[] } | 'error') {
+  let fail = () => {};
+  failed = new Promise((resolve) => {
+    fail = resolve;
+  });
   const link = new ApolloLink(() =>
     result === 'error'
-      ? throwError(() => new Error('Failed to fetch'))
+      ? throwError(() => {
+          fail();
+          return new Error('Failed to fetch');
+        })
       : of({
           data: {
             availableStores: result.stores,
@@ -92,7 +102,9 @@ describe('TopBar', () => {
   it('hides both selectors when the query fails', async () => {
     await renderTopBar('error');
     await screen.findByRole('link', { name: 'Help & FAQs' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The query's error has reached Apollo; let React render what follows from it.
+    await act(() => failed);
+    await act(async () => {});
     expect(screen.queryByRole('button', { name: /Shop:|Currency:/ })).not.toBeInTheDocument();
   });
 });
