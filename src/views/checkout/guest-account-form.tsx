@@ -8,6 +8,7 @@ import { captchaTokenField, requiredText } from '../../lib/validation.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { useCaptchaForm } from '../../ui/captcha-form.tsx';
+import { inspectOptions } from '../../lib/inspector.ts';
 
 interface GuestAccountValues {
   password: string;
@@ -28,7 +29,7 @@ export function GuestAccountForm({ orderNumber, token }: { orderNumber: string; 
       ),
     [orderNumber, token],
   );
-  const [snapshot, send] = useMachine(logic);
+  const [snapshot, send] = useMachine(logic, inspectOptions());
   const schema = useMemo(
     () =>
       v.object({

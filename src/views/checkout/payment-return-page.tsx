@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { localizedPath } from '../../../domain/paths.ts';
+import { inspectOptions } from '../../lib/inspector.ts';
 
 /** The return link's query: order, sig, and cancel=1 after a cancel (others, e.g. session_id, are kept). */
 export type PaymentReturnParams = Record<string, unknown>;
@@ -35,6 +36,7 @@ export function PaymentReturnPage({
       signature: text(params.sig),
       cancel: text(params.cancel) === '1',
     },
+    ...inspectOptions(),
   });
   const number = snapshot.context.orderNumber;
   const heading = 'mb-4 font-display text-3xl font-bold text-ink';

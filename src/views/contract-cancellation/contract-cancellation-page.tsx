@@ -20,6 +20,7 @@ import { Container } from '../../ui/container.tsx';
 import { FieldError, FormField, inputClasses } from '../../ui/form-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { accountFormFlow } from '../../lib/actors/account-form.ts';
+import { inspectOptions } from '../../lib/inspector.ts';
 
 export interface ContractCancellationValues {
   name: string;
@@ -111,6 +112,7 @@ export function ContractCancellationPage({ lang }: { lang: Lang }) {
         throw toBackendError(error);
       }
     }),
+    inspectOptions(),
   );
   const status = useSelector(actor, (s) => s.value);
   const error = useSelector(actor, (s) => s.context.error);
