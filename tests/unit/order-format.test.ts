@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activateLanguage, i18n } from '../../src/lib/i18n.ts';
+import { formatMoney } from '../../src/lib/money.ts';
 import { formatOrderDate, formatOrderTotal, orderStatusLabel } from '../../src/views/account/order-format.ts';
 
 describe('order history formats', () => {
@@ -15,6 +16,14 @@ describe('order history formats', () => {
     expect(formatOrderTotal({ value: 24.85, currency: 'EUR' }, 'de')).toBe('24,85\u00a0€');
     expect(formatOrderTotal({ value: 24.85, currency: 'EUR' }, 'en')).toBe('€24.85');
     expect(formatOrderTotal(null, 'de')).toBe('');
+  });
+
+  it('formats francs as the shop does everywhere else (CHF 27.61), in both languages', () => {
+    expect(formatOrderTotal({ value: 27.61, currency: 'CHF' }, 'de')).toBe('CHF 27.61');
+    expect(formatOrderTotal({ value: 1234.5, currency: 'CHF' }, 'en')).toBe(
+      formatMoney({ value: 1234.5, currency: 'CHF' }),
+    );
+    expect(formatOrderTotal({ value: 0.7, currency: 'CHF' }, 'en')).toBe('CHF 0.70');
   });
 
   it('names each order status in the shopper’s language; an unknown one as it came', async () => {

@@ -1,15 +1,20 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { formatShopDate, langOfLocale } from '../../../domain/dates.ts';
+import { formatMoney } from '../../lib/money.ts';
 
 const intlLocale = (locale: string) => (locale === 'de' ? 'de-DE' : locale === 'en' ? 'en-GB' : locale);
 
-/** An order total (Magento's Money) in the language's format: 12,90 € / €12.90. */
+/**
+ * An order total (Magento's Money): euros in the language's format (12,90 € / €12.90), francs in
+ * the Swiss format the rest of the shop shows them in (CHF 12.90), in both languages.
+ */
 export function formatOrderTotal(
   money: { value?: number | null; currency?: string | null } | null | undefined,
   locale: string,
 ): string {
   if (money?.value == null) return '';
+  if (money.currency === 'CHF') return formatMoney(money);
   return new Intl.NumberFormat(intlLocale(locale), {
     style: 'currency',
     currency: money.currency ?? 'EUR',
