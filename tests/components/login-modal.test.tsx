@@ -87,3 +87,57 @@ describe('login modal', () => {
     );
   });
 });
+
+// Spec 5's short email text ('Invalid email') on both forms of the login modal, login and
+// forgotten password, in both languages; nothing is sent for a malformed address.
+describe.each([
+  {
+    lang: 'en' as const,
+    login: 'Log in',
+    forgot: 'Forgot your password?',
+    reset: 'Reset password',
+    email: 'Email',
+    required: 'This field is required',
+    invalid: 'Invalid email',
+  },
+  {
+    lang: 'de' as const,
+    login: 'Anmelden',
+    forgot: 'Passwort vergessen?',
+    reset: 'Passwort zurücksetzen',
+    email: 'E-Mail',
+    required: 'Dieses Feld ist ein Pflichtfeld',
+    invalid: 'Ungültige E-Mail-Adresse',
+  },
+])('login modal email texts in $lang', ({ lang, login, forgot, reset, email, required, invalid }) => {
+  it('the login form says the email is required, then invalid', async () => {
+    const user = userEvent.setup();
+    const p = props({ lang });
+    await renderInRouter(<LoginDialog {...p} />, { lang });
+    const dialog = screen.getByRole('dialog', { name: login });
+    await user.click(within(dialog).getByRole('button', { name: login }));
+    expect(await within(dialog).findAllByText(required)).toHaveLength(2);
+    await user.type(within(dialog).getByLabelText(email), 'kunde-at-example.com');
+    await user.click(within(dialog).getByRole('button', { name: login }));
+    expect(await within(dialog).findByText(invalid)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(email)).toHaveAccessibleDescription(invalid);
+    expect(p.onLogin).not.toHaveBeenCalled();
+  });
+
+  it('the forgotten-password form says the email is required, then invalid, and requests nothing', async () => {
+    const user = userEvent.setup();
+    const p = props({ lang });
+    await renderInRouter(<LoginDialog {...p} />, { lang });
+    await user.click(screen.getByRole('button', { name: forgot }));
+    const dialog = screen.getByRole('dialog', { name: forgot });
+    await user.click(within(dialog).getByRole('button', { name: reset }));
+    expect(await within(dialog).findByText(required)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(email), 'kunde@example');
+    await user.click(within(dialog).getByRole('button', { name: 'Solve captcha' }));
+    await user.click(within(dialog).getByRole('button', { name: reset }));
+    expect(await within(dialog).findByText(invalid)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(email)).toHaveAccessibleDescription(invalid);
+    expect(within(dialog).queryByText(required)).not.toBeInTheDocument();
+    expect(p.onRequestPasswordReset).not.toHaveBeenCalled();
+  });
+});

@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { of } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -61,6 +61,11 @@ const TEXTS = {
     min: 'The field should have at least 8 characters',
     letterDigit: 'The password must contain at least one letter and one digit',
     mismatch: "Passwords don't match",
+    personal: 'Personal data',
+    firstname: 'First name',
+    lastname: 'Last name',
+    prefix: 'Prefix',
+    save: 'Save',
     emailForm: 'Change email',
     email: 'Email',
     invalidEmail: 'The email field must be a valid email',
@@ -74,6 +79,11 @@ const TEXTS = {
     min: 'Das Feld muss mindestens 8 Zeichen enthalten',
     letterDigit: 'Das Passwort muss mindestens einen Buchstaben und eine Ziffer enthalten',
     mismatch: 'Die Passwörter stimmen nicht überein',
+    personal: 'Persönliche Daten',
+    firstname: 'Vorname',
+    lastname: 'Nachname',
+    prefix: 'Anrede',
+    save: 'Speichern',
     emailForm: 'E-Mail-Adresse ändern',
     email: 'E-Mail',
     invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
@@ -82,6 +92,31 @@ const TEXTS = {
 
 describe.each(['en', 'de'] as const)('profile forms in %s', (lang) => {
   const x = TEXTS[lang];
+
+  it('names the emptied first and last name as required, keeps what was typed and saves nothing', async () => {
+    const user = userEvent.setup();
+    const sent = await renderProfile(lang);
+    const form = await screen.findByRole('form', { name: x.personal });
+    const firstname = within(form).getByLabelText(x.firstname);
+    const lastname = within(form).getByLabelText(x.lastname);
+    await waitFor(() => expect(firstname).toHaveValue('Erika'));
+    await user.clear(firstname);
+    await user.clear(lastname);
+    await user.type(within(form).getByLabelText(x.prefix), 'Dr.');
+    await user.click(within(form).getByRole('button', { name: x.save }));
+    expect(await within(form).findAllByText(x.required)).toHaveLength(2);
+    expect(firstname).toHaveAccessibleDescription(x.required);
+    expect(lastname).toHaveAccessibleDescription(x.required);
+    expect(within(form).getByLabelText(x.prefix)).toHaveValue('Dr.');
+
+    // Whitespace alone is no name either.
+    await user.type(lastname, '   ');
+    await user.type(firstname, 'Erika');
+    await user.click(within(form).getByRole('button', { name: x.save }));
+    await waitFor(() => expect(firstname).not.toHaveAccessibleDescription(x.required));
+    expect(lastname).toHaveAccessibleDescription(x.required);
+    expect(sent).not.toContain('UpdateCustomerProfile');
+  });
 
   it('shows the password rules and sends nothing while one is broken', async () => {
     const user = userEvent.setup();
