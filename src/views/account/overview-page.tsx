@@ -11,7 +11,10 @@ import { formatOrderDate, formatOrderTotal, orderStatusLabel } from './order-for
 import { localizedPath } from '../../../domain/paths.ts';
 import { planStatusLabel } from './savings-plan-format.ts';
 
-/** /{lang}/customer/: name, email, default addresses, running savings plans, latest orders, newsletter state. */
+/**
+ * /{lang}/customer/: name, email, default addresses, running savings plans, latest orders, newsletter
+ * state; each (but the newsletter, a region of the footer already) a region named by its heading.
+ */
 export function AccountOverviewPage({ lang }: { lang: Lang }) {
   const { t, i18n } = useLingui();
   const { data, loading } = useQuery(AccountOverviewDocument, { fetchPolicy: 'cache-and-network' });
@@ -33,8 +36,13 @@ export function AccountOverviewPage({ lang }: { lang: Lang }) {
       {!customer && loading ? <Spinner label={t`Loading`} /> : null}
       {customer ? (
         <div className="grid gap-6 lg:grid-cols-2">
-          <section className="rounded-2xl bg-white p-5 ring-1 ring-sand-200">
-            <h2 className="font-semibold text-ink">{t`Contact information`}</h2>
+          <section
+            aria-labelledby="overview-contact"
+            className="rounded-2xl bg-white p-5 ring-1 ring-sand-200"
+          >
+            <h2 id="overview-contact" className="font-semibold text-ink">
+              {t`Contact information`}
+            </h2>
             <p className="mt-2 text-sm text-ink">
               {[customer.prefix, customer.firstname, customer.lastname, customer.suffix]
                 .filter(Boolean)
@@ -48,7 +56,10 @@ export function AccountOverviewPage({ lang }: { lang: Lang }) {
               {t`Edit profile`}
             </AppLink>
           </section>
-          <section className="rounded-2xl bg-white p-5 ring-1 ring-sand-200">
+          <section
+            aria-labelledby="overview-newsletter"
+            className="rounded-2xl bg-white p-5 ring-1 ring-sand-200"
+          >
             <h2 className="font-semibold text-ink">{t`Newsletter`}</h2>
             <p className="mt-2 text-sm text-ink">
               {customer.newsletter_status === 'SUBSCRIBED'
@@ -64,8 +75,13 @@ export function AccountOverviewPage({ lang }: { lang: Lang }) {
               {t`Newsletter settings`}
             </AppLink>
           </section>
-          <section className="rounded-2xl bg-white p-5 ring-1 ring-sand-200">
-            <h2 className="font-semibold text-ink">{t`Default billing address`}</h2>
+          <section
+            aria-labelledby="overview-billing"
+            className="rounded-2xl bg-white p-5 ring-1 ring-sand-200"
+          >
+            <h2 id="overview-billing" className="font-semibold text-ink">
+              {t`Default billing address`}
+            </h2>
             <div className="mt-2">
               {billing ? (
                 <AddressLines address={billing} />
@@ -74,8 +90,13 @@ export function AccountOverviewPage({ lang }: { lang: Lang }) {
               )}
             </div>
           </section>
-          <section className="rounded-2xl bg-white p-5 ring-1 ring-sand-200">
-            <h2 className="font-semibold text-ink">{t`Default shipping address`}</h2>
+          <section
+            aria-labelledby="overview-shipping"
+            className="rounded-2xl bg-white p-5 ring-1 ring-sand-200"
+          >
+            <h2 id="overview-shipping" className="font-semibold text-ink">
+              {t`Default shipping address`}
+            </h2>
             <div className="mt-2">
               {shipping ? (
                 <AddressLines address={shipping} />
@@ -126,8 +147,13 @@ export function AccountOverviewPage({ lang }: { lang: Lang }) {
               {t`Manage savings plans`} ({t`${activeCount} active`})
             </AppLink>
           </section>
-          <section className="rounded-2xl bg-white p-5 ring-1 ring-sand-200 lg:col-span-2">
-            <h2 className="font-semibold text-ink">{t`Latest orders`}</h2>
+          <section
+            aria-labelledby="overview-orders"
+            className="rounded-2xl bg-white p-5 ring-1 ring-sand-200 lg:col-span-2"
+          >
+            <h2 id="overview-orders" className="font-semibold text-ink">
+              {t`Latest orders`}
+            </h2>
             {orders.length === 0 ? (
               <p className="mt-2 text-sm text-muted">{t`You have not placed any orders yet.`}</p>
             ) : (
