@@ -184,3 +184,100 @@ describe('changeCustomerPassword', () => {
     expect(res.errors?.[0]?.extensions?.category).toBe('graphql-authorization');
   });
 });
+
+describe('authorization of the profile mutations', () => {
+  const NOT_AUTHORIZED = {
+    message: "The current customer isn't authorized.",
+    extensions: { category: 'graphql-authorization' },
+  };
+  const revoked = async (email: string): Promise<Auth> => {
+    const session = await signIn(email, 'geheim123');
+    const out = await gql(t.app, 'mutation { revokeCustomerToken { result } }', {}, session);
+    expect(out.errors).toBeUndefined();
+    return session;
+  };
+  const neverIssued: Auth = { headers: { authorization: `Bearer ${'f'.repeat(64)}` } };
+  const emailOf = async (auth: Auth) =>
+    (await gql<{ customer: { email: string } }>(t.app, '{ customer { email } }', {}, auth)).data.customer
+      .email;
+
+  it('updateCustomerEmail refuses a guest, a revoked token and a token it never issued, and changes nothing', async () => {
+    const a = await signUp('mail-a@example.com');
+    const callers: [string, Auth | undefined][] = [
+      ['guest', undefined],
+      ['revoked', await revoked('mail-a@example.com')],
+      ['never issued', neverIssued],
+    ];
+    for (const [who, auth] of callers) {
+      const res = await gql(
+        t.app,
+        EMAIL,
+        { email: `neu-${who.replace(' ', '-')}@example.com`, password: 'geheim123' },
+        auth,
+      );
+      expect(res.errors?.[0], who).toMatchObject(NOT_AUTHORIZED);
+      expect(res.data?.updateCustomerEmail ?? null, who).toBeNull();
+    }
+    expect(await emailOf(a)).toBe('mail-a@example.com');
+    // No change notice went to the address, and the sign-in still works with it.
+    const notices = mailsTo(t.config.dataDir, 'mail-a@example.com').filter((m) =>
+      /E-Mail-Adresse wurde geändert|email address was changed/.test(m.subject),
+    );
+    expect(notices).toEqual([]);
+    expect((await signIn('mail-a@example.com', 'geheim123')).headers.authorization).not.toBe('Bearer none');
+  });
+
+  it("updateCustomerEmail changes only the token's customer: B cannot use A's password or take A's address", async () => {
+    const a = await signUp('mail-owner@example.com', 'geheimA123');
+    const b = await signUp('mail-other@example.com', 'geheimB123');
+    const withAsPassword = await gql(
+      t.app,
+      EMAIL,
+      { email: 'gekapert@example.com', password: 'geheimA123' },
+      b,
+    );
+    expect(withAsPassword.errors?.[0]).toMatchObject({
+      message: 'Invalid login or password.',
+      extensions: { category: 'graphql-authentication' },
+    });
+    const takeA = await gql(t.app, EMAIL, { email: 'mail-owner@example.com', password: 'geheimB123' }, b);
+    expect(takeA.errors?.[0]?.message).toBe(
+      'A customer with the same email address already exists in an associated website.',
+    );
+    const own = await gql(t.app, EMAIL, { email: 'mail-other-neu@example.com', password: 'geheimB123' }, b);
+    expect(own.errors).toBeUndefined();
+    expect(await emailOf(a)).toBe('mail-owner@example.com');
+    expect(await emailOf(b)).toBe('mail-other-neu@example.com');
+  });
+
+  it('changeCustomerPassword and updateCustomerV2 refuse a revoked token and one never issued', async () => {
+    await signUp('rechte@example.com');
+    for (const [who, auth] of [
+      ['revoked', await revoked('rechte@example.com')],
+      ['never issued', neverIssued],
+    ] as const) {
+      const password = await gql(t.app, PASSWORD, { current: 'geheim123', next: 'neuesPw99' }, auth);
+      expect(password.errors?.[0], who).toMatchObject(NOT_AUTHORIZED);
+      const profile = await gql(t.app, UPDATE, { input: { firstname: 'Fremd' } }, auth);
+      expect(profile.errors?.[0], who).toMatchObject(NOT_AUTHORIZED);
+    }
+    const fresh = await signIn('rechte@example.com', 'geheim123');
+    const me = await gql<{ customer: { firstname: string } }>(t.app, '{ customer { firstname } }', {}, fresh);
+    expect(me.data.customer.firstname).toBe('Erika');
+  });
+
+  it("changeCustomerPassword changes only the token's customer: B cannot use A's current password", async () => {
+    await signUp('pw-owner@example.com', 'geheimA123');
+    const b = await signUp('pw-other@example.com', 'geheimB123');
+    const res = await gql(t.app, PASSWORD, { current: 'geheimA123', next: 'neuesPw99' }, b);
+    expect(res.errors?.[0]?.message).toBe('Invalid login or password.');
+    // A's and B's passwords are unchanged.
+    expect((await signIn('pw-owner@example.com', 'geheimA123')).headers.authorization).not.toBe(
+      'Bearer none',
+    );
+    expect((await signIn('pw-other@example.com', 'geheimB123')).headers.authorization).not.toBe(
+      'Bearer none',
+    );
+    expect((await signIn('pw-owner@example.com', 'neuesPw99')).headers.authorization).toBe('Bearer none');
+  });
+});

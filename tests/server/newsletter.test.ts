@@ -125,3 +125,40 @@ describe('newsletter double opt-in', () => {
     });
   });
 });
+
+describe('newsletter authorization', () => {
+  it("customer B who enters A's address subscribes nothing of B's: the confirmation goes to A, and only A's link subscribes A", async () => {
+    const a = await signUp('news-owner@example.com');
+    const b = await signUp('news-intruder@example.com');
+    const res = await gql(t.app, SUBSCRIBE, { email: 'news-owner@example.com' }, { ...b, store: 'de' });
+    expect(res.data).toEqual({ subscribeEmailToNewsletter: { status: 'UNCONFIRMED' } });
+    expect(confirmations('news-intruder@example.com')).toEqual([]);
+    const [mail] = confirmations('news-owner@example.com');
+    expect((await gql(t.app, STATUS, {}, b)).data).toEqual({
+      customer: { is_subscribed: false, newsletter_status: 'NOT_ACTIVE' },
+    });
+    expect((await gql(t.app, STATUS, {}, a)).data).toEqual({
+      customer: { is_subscribed: false, newsletter_status: 'UNCONFIRMED' },
+    });
+
+    const token = link(mail, 'newsletter-confirm').searchParams.get('token') ?? '';
+    await gql(t.app, CONFIRM, { token });
+    expect((await gql(t.app, STATUS, {}, a)).data).toEqual({
+      customer: { is_subscribed: true, newsletter_status: 'SUBSCRIBED' },
+    });
+    expect((await gql(t.app, STATUS, {}, b)).data).toEqual({
+      customer: { is_subscribed: false, newsletter_status: 'NOT_ACTIVE' },
+    });
+  });
+
+  it("updateCustomerV2's is_subscribed refuses guests and tokens it never issued", async () => {
+    const update = 'mutation { updateCustomerV2(input: { is_subscribed: true }) { customer { email } } }';
+    for (const auth of [undefined, { headers: { authorization: `Bearer ${'0'.repeat(64)}` } }]) {
+      const res = await gql(t.app, update, {}, auth);
+      expect(res.errors?.[0]).toMatchObject({
+        message: "The current customer isn't authorized.",
+        extensions: { category: 'graphql-authorization' },
+      });
+    }
+  });
+});

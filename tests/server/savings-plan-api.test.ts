@@ -212,8 +212,28 @@ describe('reading savings plans', () => {
     });
     expect(unknown.errors?.[0]?.message).toBe(foreign.errors?.[0]?.message);
     expect(unknown.errors?.[0]?.extensions).toEqual(foreign.errors?.[0]?.extensions);
+    // B's own address, offered for A's plan.
+    const bAddress = (
+      await ok<{ createCustomerAddress: { id: number } }>(
+        'mutation($i: CustomerAddressInput!) { createCustomerAddress(input: $i) { id } }',
+        {
+          i: {
+            firstname: 'Ida',
+            lastname: 'Intrus',
+            street: ['Ring 9'],
+            city: 'Hamburg',
+            postcode: '20095',
+            country_code: 'DE',
+            telephone: '0123',
+          },
+        },
+        b,
+      )
+    ).createCustomerAddress.id;
     const before = await db().select().from(subscriptions).where(eq(subscriptions.id, row.id));
     for (const [name, args] of [
+      ['deliverSavingsPlanNow', ''],
+      ['setSavingsPlanAddress', `, customer_address_id: ${bAddress}`],
       ['skipSavingsPlanDelivery', ''],
       ['pauseSavingsPlan', `, until: "${addDays(today(), 40)}"`],
       ['resumeSavingsPlan', ''],
@@ -229,6 +249,17 @@ describe('reading savings plans', () => {
     const guestList = await gql(t.app, '{ customer { savings_plans { uid } } }', {}, { store: 'de' });
     expect(guestList.errors?.[0]?.extensions?.code).toBe('NOT_AUTHORIZED');
     expect(await db().select().from(subscriptions).where(eq(subscriptions.id, row.id))).toEqual(before);
+    // 'Deliver now' placed no order for either of them.
+    const ordersOf = async (opts: Opts) =>
+      (
+        await ok<{ customer: { orders: { items: unknown[] } } }>(
+          '{ customer { orders { items { number } } } }',
+          {},
+          opts,
+        )
+      ).customer.orders.items.length;
+    expect(await ordersOf(a)).toBe(1);
+    expect(await ordersOf(b)).toBe(0);
   });
 });
 

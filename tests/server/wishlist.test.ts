@@ -204,3 +204,32 @@ describe('my reviews', () => {
     expect(theirs.data.customer.reviews.items).toEqual([]);
   });
 });
+
+describe('wishlist authorization', () => {
+  it('refuses removing for a guest and a revoked token, and keeps the item', async () => {
+    const a = await signUp('wunsch-entfernen@example.com');
+    const list = await wishlistOf(a);
+    await gql(t.app, ADD, { id: list.id, items: [{ sku: 'PRO-MAG-1M', quantity: 1 }] }, a);
+    const itemId = (await wishlistOf(a)).items_v2.items[0]?.id ?? '';
+    expect(itemId).not.toBe('');
+
+    const guest = await gql(t.app, REMOVE, { id: list.id, ids: [itemId] });
+    expect(guest.errors?.[0]).toMatchObject({
+      message: 'The current user cannot perform operations on wishlist',
+      extensions: { category: 'graphql-authorization' },
+    });
+    // A second session of the same account (the address is taken, so signUp only signs in), then revoked.
+    const old = await signUp('wunsch-entfernen@example.com');
+    await gql(t.app, 'mutation { revokeCustomerToken { result } }', {}, old);
+    for (const query of [REMOVE, ADD]) {
+      const variables =
+        query === REMOVE
+          ? { id: list.id, ids: [itemId] }
+          : { id: list.id, items: [{ sku: 'ZINK-1M', quantity: 1 }] };
+      const revoked = await gql(t.app, query, variables, old);
+      expect(revoked.errors?.[0]?.extensions?.category).toBe('graphql-authorization');
+    }
+    const after = await wishlistOf(a);
+    expect(after.items_v2.items.map((item) => item.product.sku)).toEqual(['PRO-MAG-1M']);
+  });
+});
