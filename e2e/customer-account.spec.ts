@@ -224,3 +224,113 @@ test("a customer writes a review and finds it under 'My reviews' with its modera
       .getByText(/Wird geprüft/),
   ).toBeVisible();
 });
+
+test('in English a customer edits the profile, adds and edits addresses and deletes one', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = `account-en-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  await register(page, email);
+
+  // Profile: an emptied required field is named and what was typed stays; then it saves, and the
+  // saved values come back after a reload.
+  await page.goto('/en/customer/');
+  await expect(page.getByRole('heading', { name: 'My Account', level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My profile' }).click();
+  await expect(page.getByRole('heading', { name: 'My profile', level: 1 })).toBeVisible();
+  const profile = page.getByRole('form', { name: 'Personal data' });
+  await expect(profile.getByLabel('First name')).toHaveValue('Erika');
+  await profile.getByLabel('First name').fill('');
+  await profile.getByLabel('Prefix').fill('Dr.');
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(profile.getByLabel('First name')).toHaveAccessibleDescription('This field is required');
+  await expect(profile.getByLabel('Prefix')).toHaveValue('Dr.');
+  await profile.getByLabel('First name').fill('Erika Maria');
+  await profile.getByLabel('Date of birth').fill('1984-05-17');
+  await profile.getByLabel('Gender').selectOption({ label: 'Female' });
+  await profile.getByLabel('Phone number').fill('+49 30 123456');
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(profile.getByText('Your profile was saved.')).toBeVisible();
+  await page.reload();
+  await expect(profile.getByLabel('First name')).toHaveValue('Erika Maria');
+  await expect(profile.getByLabel('Prefix')).toHaveValue('Dr.');
+  await expect(profile.getByLabel('Date of birth')).toHaveValue('1984-05-17');
+  await expect(profile.getByLabel('Gender')).toHaveValue('2');
+  await expect(profile.getByLabel('Phone number')).toHaveValue('+49 30 123456');
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My Account' }).click();
+  await expect(page.getByRole('region', { name: 'Contact information' })).toContainText(
+    'Dr. Erika Maria Mustermann',
+  );
+
+  // Address book: the first address becomes the default; a second one is added and edited.
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Addresses' }).click();
+  await expect(page.getByText('You have no saved addresses yet.')).toBeVisible();
+  const addAddress = async (values: Record<string, string>, country: string) => {
+    await page.getByRole('link', { name: 'Add new address' }).click();
+    const form = page.getByRole('form', { name: 'Add new address' });
+    await form.getByLabel('Country', { exact: true }).selectOption(country);
+    for (const [label, value] of Object.entries(values))
+      await form.getByLabel(label, { exact: true }).fill(value);
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expect(page).toHaveURL(/\/en\/customer\/addresses-details\/$/);
+  };
+  const home = {
+    'First name': 'Erika',
+    'Last name': 'Mustermann',
+    'Phone number': '030 123456',
+    'Street and house number': 'Hauptstraße 1',
+    Postcode: '10115',
+    City: 'Berlin',
+  };
+  // A missing city is named, and the form keeps the rest.
+  await page.getByRole('link', { name: 'Add new address' }).click();
+  const form = page.getByRole('form', { name: 'Add new address' });
+  for (const [label, value] of Object.entries({ ...home, City: '' }))
+    await form.getByLabel(label, { exact: true }).fill(value);
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(form.getByLabel('City', { exact: true })).toHaveAccessibleDescription(
+    'This field is required',
+  );
+  await expect(form.getByLabel('Street and house number', { exact: true })).toHaveValue('Hauptstraße 1');
+  await form.getByRole('link', { name: 'Cancel' }).click();
+  await addAddress(home, 'DE');
+  const main = page.getByRole('main');
+  const first = main.getByRole('listitem').filter({ hasText: 'Hauptstraße 1' });
+  await expect(first.getByText('Default billing address')).toBeVisible();
+  await expect(first.getByText('Default shipping address')).toBeVisible();
+  // A default address cannot be deleted.
+  await expect(first.getByRole('button', { name: /^Delete address/ })).toHaveCount(0);
+
+  await addAddress(
+    {
+      ...home,
+      'First name': 'Max',
+      'Street and house number': 'Nebenweg 3',
+      Postcode: '20095',
+      City: 'Hamburg',
+    },
+    'DE',
+  );
+  const second = main.getByRole('listitem').filter({ hasText: 'Nebenweg 3' });
+  await expect(second).toContainText('Max Mustermann');
+  await expect(second.getByText('Default billing address')).toHaveCount(0);
+  await second.getByRole('link', { name: 'Edit address Nebenweg 3' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit address', level: 1 })).toBeVisible();
+  const edit = page.getByRole('form', { name: 'Edit address' });
+  await expect(edit.getByLabel('City', { exact: true })).toHaveValue('Hamburg');
+  await edit.getByLabel('Street and house number', { exact: true }).fill('Nebenweg 5');
+  await edit.getByLabel('Apartment, floor', { exact: true }).fill('Hinterhaus');
+  await edit.getByRole('button', { name: 'Save address' }).click();
+  await expect(page).toHaveURL(/\/en\/customer\/addresses-details\/$/);
+  const edited = main.getByRole('listitem').filter({ hasText: 'Nebenweg 5' });
+  await expect(edited).toContainText('Hinterhaus');
+  await expect(main.getByRole('listitem').filter({ hasText: 'Nebenweg 3' })).toHaveCount(0);
+
+  // Deleting the second address takes it off the list, also after a reload; the default stays.
+  await edited.getByRole('button', { name: 'Delete address Nebenweg 5' }).click();
+  await expect(main.getByRole('listitem').filter({ hasText: 'Nebenweg 5' })).toHaveCount(0);
+  await page.reload();
+  await expect(main.getByRole('listitem').filter({ hasText: 'Hauptstraße 1' })).toBeVisible();
+  await expect(main.getByRole('listitem').filter({ hasText: 'Nebenweg 5' })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: /^Edit address / })).toHaveCount(1);
+});
