@@ -122,3 +122,66 @@ test('a customer puts products on the wishlist from a card and a product page an
   await expect(lines.filter({ hasText: /^Pro Magnesium/ })).toHaveCount(1);
   await expect(lines.filter({ hasText: /^Vitamin D3 \+ K2 Tropfen/ })).toHaveCount(1);
 });
+
+test('in English the heart on a product card of a category listing wishes the product, which goes into the cart through the purchase modal', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = `wish-card-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  await register(page, email);
+
+  await page.goto('/en/c/minerals/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Minerals' })).toBeVisible();
+  const badge = isPhone(page)
+    ? page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Wishlist' })
+    : page.getByRole('banner').getByRole('button', { name: 'Wishlist' });
+  await expect(badge).toHaveAccessibleDescription('0 products');
+  const card = page.getByRole('main').getByRole('article', { name: 'Zinc bisglycinate', exact: true });
+  const heart = card.getByRole('button', { name: 'Add to wishlist' });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  const listed = card.getByRole('button', { name: 'Remove from wishlist' });
+  await expect(listed).toHaveAttribute('aria-pressed', 'true');
+  await expect(badge).toHaveAccessibleDescription('1 product');
+  // The other cards stay as they were.
+  await expect(
+    page.getByRole('main').getByRole('article').getByRole('button', { name: 'Remove from wishlist' }),
+  ).toHaveCount(1);
+
+  // Still wished after a reload; the page my-wishlist lists it. A listing's card wishes the
+  // family, whose pack is still to be chosen (spec 4): 'Add to Cart' opens the purchase modal.
+  await page.reload();
+  await expect(listed).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/en/customer/my-wishlist/');
+  await expect(page.getByRole('heading', { name: 'Wishlist', level: 1 })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Zinc bisglycinate', exact: true })).toBeVisible();
+  await page.screenshot({
+    path: `test-results/screenshots/wishlist-family-en-${test.info().project.name}.png`,
+  });
+  await main.getByRole('button', { name: 'Add to Cart: Zinc bisglycinate' }).click();
+  const modal = page.getByRole('dialog');
+  await modal.getByRole('radio', { name: '3 months' }).check();
+  await modal
+    .getByRole('button', { name: /^Add to Cart/ })
+    .last()
+    .click();
+  await expect(modal.getByText(/was successfully added/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  // The wish stays until the customer removes it.
+  await main.getByRole('button', { name: 'Remove Zinc bisglycinate from the wishlist' }).click();
+  await expect(main.getByText('Your wishlist is empty.')).toBeVisible();
+  await expect(badge).toHaveAccessibleDescription('0 products');
+
+  await page.goto('/en/cart/');
+  const lines = page.getByRole('region', { name: 'Cart items' }).getByRole('listitem');
+  await expect(lines.filter({ hasText: /^Zinc bisglycinate/ })).toHaveCount(1);
+  await expect(lines.filter({ hasText: /^Zinc bisglycinate/ })).toContainText('3 months');
+  // Back in the listing, the card's heart is off again.
+  await page.goto('/en/c/minerals/');
+  await expect(card.getByRole('button', { name: 'Add to wishlist' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+});

@@ -28,6 +28,11 @@ export interface WishlistEntry {
   /** What the page my-wishlist shows (the machine reads only id and sku). */
   name?: string;
   urlKey?: string | null;
+  /**
+   * A product with a pack size to choose (Magento's configurable product, as the listings'
+   * cards show a family): it goes into the cart through the purchase modal, not `wishlist.moveToCart`.
+   */
+  choosePack?: boolean;
 }
 
 export interface WishlistState {

@@ -23,6 +23,7 @@ function toWishlist(wishlist: WishlistFieldsFragment | null | undefined): Wishli
               sku: item.product.sku,
               name: item.product.name ?? item.product.sku,
               urlKey: item.product.url_key,
+              choosePack: item.product.__typename === 'ConfigurableProduct',
             },
           ]
         : [],

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { WishlistEntry, WishlistEvent } from '../../machines/wishlist.machine.ts';
 import type { Lang } from '../../domain/store.ts';
+import { AddToCart } from './add-to-cart-slot.tsx';
 import { AppLink } from './app-link.tsx';
 import { Button } from './button.tsx';
 
@@ -23,7 +24,9 @@ export function wishlistItemHref(lang: Lang, item: WishlistEntry): string {
 
 /**
  * The wished products, each with 'Add to cart' (moves it into the cart and off the list, spec 4)
- * and 'Remove': the rows of the page my-wishlist and of the wishlist sidebar.
+ * and 'Remove': the rows of the page my-wishlist and of the wishlist sidebar. A product whose
+ * pack is still to be chosen (spec 4: a configurable product needs a chosen variant) gets the
+ * layout's 'Add to Cart' instead, which opens the purchase modal with the pack sizes.
  */
 export function WishlistItems({ lang, items, busy, send, compact = false, onNavigate }: WishlistItemsProps) {
   const { t } = useLingui();
@@ -48,13 +51,18 @@ export function WishlistItems({ lang, items, busy, send, compact = false, onNavi
               {name}
             </AppLink>
             <div className="flex flex-wrap gap-2">
-              <Button
-                disabled={busy}
-                onClick={() => send({ type: 'wishlist.moveToCart', sku: item.sku, name })}
-                aria-label={t`Add to cart: ${name}`}
-              >
-                {t`Add to cart`}
-              </Button>
+              {item.choosePack ? (
+                // A family (as a listing's card wishes it): the purchase modal asks for the pack.
+                <AddToCart sku={item.sku} name={name} />
+              ) : (
+                <Button
+                  disabled={busy}
+                  onClick={() => send({ type: 'wishlist.moveToCart', sku: item.sku, name })}
+                  aria-label={t`Add to cart: ${name}`}
+                >
+                  {t`Add to cart`}
+                </Button>
+              )}
               <Button
                 variant="ghost"
                 disabled={busy}

@@ -2,9 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { WishlistState } from '../../machines/wishlist.machine.ts';
+import type { WishlistEvent, WishlistState } from '../../machines/wishlist.machine.ts';
 import { type AppActor, AppActorProvider } from '../../src/lib/app-actor.tsx';
+import { AddToCartProvider, type AddToCartProps } from '../../src/ui/add-to-cart-slot.tsx';
 import { Notifications } from '../../src/ui/notifications.tsx';
+import { WishlistItems } from '../../src/ui/wishlist-items.tsx';
 import { WishlistButton } from '../../src/views/layout/wishlist-button.tsx';
 import { WishlistSidebar } from '../../src/views/wishlist/wishlist-sidebar.tsx';
 import { stubbedApp } from '../machines/app-stubs.ts';
@@ -103,5 +105,47 @@ describe('<WishlistSidebar>', () => {
     act(() => actor.send({ type: 'ui.overlay.open', overlay: 'cartSidebar' }));
     expect(screen.queryByRole('dialog', { name: 'Wishlist' })).not.toBeInTheDocument();
     expect(actor.getSnapshot().matches({ overlay: { open: 'cartSidebar' } })).toBe(true);
+  });
+});
+
+/** The layout's 'Add to Cart' stand-in: records which SKU it would open the purchase modal for. */
+const opened: (string | null | undefined)[] = [];
+function ModalButton({ sku, name }: AddToCartProps) {
+  return <button type="button" onClick={() => opened.push(sku)}>{`Add to Cart: ${name}`}</button>;
+}
+
+describe('<WishlistItems> for a product whose pack is still to be chosen', () => {
+  it("offers the layout's 'Add to Cart' (the purchase modal) instead of moving it, and moves the others", async () => {
+    opened.length = 0;
+    const sent: WishlistEvent[] = [];
+    await renderInRouter(
+      <AddToCartProvider value={ModalButton}>
+        <WishlistItems
+          lang="en"
+          busy={false}
+          send={(event) => sent.push(event)}
+          items={[
+            {
+              id: '21',
+              sku: 'ZINK',
+              name: 'Zinc bisglycinate',
+              urlKey: 'zinc-bisglycinate',
+              choosePack: true,
+            },
+            { id: '22', sku: 'OMEGA-1M', name: 'Omega-3 1 month', urlKey: 'omega-3-1-month' },
+          ]}
+        />
+      </AddToCartProvider>,
+    );
+    const user = userEvent.setup();
+    expect(screen.queryByRole('button', { name: 'Add to cart: Zinc bisglycinate' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add to Cart: Zinc bisglycinate' }));
+    expect(opened).toEqual(['ZINK']);
+    expect(sent).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Add to cart: Omega-3 1 month' }));
+    expect(sent).toEqual([{ type: 'wishlist.moveToCart', sku: 'OMEGA-1M', name: 'Omega-3 1 month' }]);
+    // Both can be removed from the list.
+    expect(screen.getByRole('button', { name: 'Remove Zinc bisglycinate from the wishlist' })).toBeEnabled();
   });
 });
