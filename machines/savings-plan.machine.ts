@@ -12,7 +12,11 @@ import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPro
  * (the GraphQL query and mutations), so the machine itself never touches the network.
  *
  * - loading: `load` reads the plan. A plan that is not the customer's (or does not exist) is an
- *   error like any other: → loadFailed, where `plan.retry` reads it again.
+ *   error like any other: → loadFailed, where `plan.retry` reads it again. A page opened from a
+ *   link with an action (`input.open`: the reminder mail's 'skip this delivery' and 'change the
+ *   plan', `?action=` of the route) goes straight on to confirming that action, with the values
+ *   `initialAction` gives it, when the loaded plan allows it; otherwise to viewing with
+ *   `unavailable` set to the action (the page says it is not possible now).
  * - viewing: the plan is shown with the actions its status allows. `plan.request` picks an action
  *   (skip, deliver now, pause until a date, resume, change interval/quantity/pack, change address,
  *   change payment method, cancel) → confirming. An action the plan's status does not allow
@@ -46,6 +50,8 @@ export interface SavingsPlanSnapshot {
   can_cancel_now: boolean;
   /** Set once a cancellation was requested (it takes effect on that day). */
   cancels_on?: string | null;
+  /** The method the next deliveries are paid with (its code in `type`). */
+  payment_method?: { type: string } | null;
 }
 
 /** The actions on a plan, with the values each needs (the mutations of graphql/schema). */
@@ -66,6 +72,8 @@ export interface SavingsPlanInput {
   uid: string;
   /** Today on the shop's calendar ('YYYY-MM-DD'): a pause must end after it. */
   today: string;
+  /** The action the page was opened for (a link's `?action=`): confirmed once the plan is loaded. */
+  open?: SavingsPlanActionKind | null;
 }
 
 export interface PerformInput {
@@ -81,6 +89,10 @@ export interface SavingsPlanContext {
   pending: SavingsPlanAction | null;
   /** The kind of the last action the server carried out (the page confirms it); null otherwise. */
   done: SavingsPlanActionKind | null;
+  /** The action the page was opened for, until the plan is loaded. */
+  open: SavingsPlanActionKind | null;
+  /** The action the page was opened for when the plan did not allow it (the page says so). */
+  unavailable: SavingsPlanActionKind | null;
   error: unknown;
 }
 
@@ -99,6 +111,10 @@ export const SAVINGS_PLAN_MESSAGES = {
   failed: /*i18n*/ {
     id: 'savingsPlan.failed',
     message: 'The savings plan could not be changed. Please try again.',
+  },
+  unavailable: /*i18n*/ {
+    id: 'savingsPlan.linkUnavailable',
+    message: 'This is not possible for this savings plan at the moment. Here is what you can do now.',
   },
 } satisfies Record<string, MessageDescriptor>;
 
@@ -147,6 +163,32 @@ export function cancelDateRange(
   return cancellationDateRange(rulePlan(plan), today);
 }
 
+/**
+ * The values an action starts with when the shopper picks it (a button or a link): the plan's own
+ * interval, quantity and pack for a change, its payment method, no address yet, no pause date yet,
+ * and the earliest end date the minimum term allows for a cancellation.
+ */
+export function initialAction(
+  kind: SavingsPlanActionKind,
+  plan: SavingsPlanSnapshot,
+  today: string,
+): SavingsPlanAction {
+  switch (kind) {
+    case 'pause':
+      return { kind, until: '' };
+    case 'change':
+      return { kind, interval: plan.interval, quantity: plan.quantity, sku: plan.product_sku };
+    case 'address':
+      return { kind, addressId: null };
+    case 'payment':
+      return { kind, code: plan.payment_method?.type ?? '' };
+    case 'cancel':
+      return { kind, desiredOn: cancelDateRange(plan, today).earliest };
+    default:
+      return { kind };
+  }
+}
+
 /** Whether the action has every value it needs and changes something on the plan. */
 export function actionComplete(action: SavingsPlanAction, plan: SavingsPlanSnapshot, today: string): boolean {
   switch (action.kind) {
@@ -188,6 +230,8 @@ export const savingsPlanMachine = setup({
     }),
   },
   guards: {
+    openAllowed: ({ context }, plan: SavingsPlanSnapshot) =>
+      context.open !== null && allowedActions(plan).includes(context.open),
     allowed: ({ context, event }) =>
       'action' in event && allowedActions(context.plan).includes(event.action.kind),
     sameKind: ({ context, event }) => 'action' in event && event.action.kind === context.pending?.kind,
@@ -199,8 +243,13 @@ export const savingsPlanMachine = setup({
   actions: {
     storePending: assign(({ event }) => {
       assertEvent(event, ['plan.request', 'plan.edit']);
-      return { pending: event.action, done: null, error: null };
+      return { pending: event.action, done: null, unavailable: null, error: null };
     }),
+    openRequested: assign(({ context }, plan: SavingsPlanSnapshot) => ({
+      pending: context.open ? initialAction(context.open, plan, context.today) : null,
+      open: null,
+    })),
+    settleOpen: assign(({ context }) => ({ unavailable: context.open, open: null })),
     storePlan: assign((_, plan: SavingsPlanSnapshot) => ({ plan, error: null })),
     markDone: assign(({ context }) => ({ done: context.pending?.kind ?? null, pending: null })),
     storeError: assign((_, error: unknown) => ({ error })),
@@ -214,6 +263,8 @@ export const savingsPlanMachine = setup({
     plan: null,
     pending: null,
     done: null,
+    open: input.open ?? null,
+    unavailable: null,
     error: null,
   }),
   initial: 'loading',
@@ -224,13 +275,36 @@ export const savingsPlanMachine = setup({
         id: 'load',
         src: 'load',
         input: ({ context }) => ({ uid: context.uid }),
-        onDone: {
-          target: 'viewing',
-          actions: {
-            type: 'storePlan',
-            params: ({ event }: { event: DoneActorEvent<SavingsPlanSnapshot> }) => event.output,
+        onDone: [
+          {
+            // Opened from a link with an action the plan allows: its confirmation at once.
+            guard: {
+              type: 'openAllowed',
+              params: ({ event }: { event: DoneActorEvent<SavingsPlanSnapshot> }) => event.output,
+            },
+            target: 'confirming',
+            actions: [
+              {
+                type: 'storePlan',
+                params: ({ event }: { event: DoneActorEvent<SavingsPlanSnapshot> }) => event.output,
+              },
+              {
+                type: 'openRequested',
+                params: ({ event }: { event: DoneActorEvent<SavingsPlanSnapshot> }) => event.output,
+              },
+            ],
           },
-        },
+          {
+            target: 'viewing',
+            actions: [
+              {
+                type: 'storePlan',
+                params: ({ event }: { event: DoneActorEvent<SavingsPlanSnapshot> }) => event.output,
+              },
+              'settleOpen',
+            ],
+          },
+        ],
         onError: {
           target: 'loadFailed',
           actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },

@@ -6,7 +6,9 @@ import {
   allowedActions,
   cancelDateRange,
   cancellationEffect,
+  initialAction,
   type PerformInput,
+  type SavingsPlanActionKind,
   type SavingsPlanSnapshot,
 } from '../../machines/savings-plan.machine.ts';
 import { recordTransitions } from './coverage.ts';
@@ -29,7 +31,7 @@ const PAUSED: SavingsPlanSnapshot = { ...ACTIVE, status: 'PAUSED' };
 const CANCELLED: SavingsPlanSnapshot = { ...ACTIVE, status: 'CANCELLED', next_delivery_on: null };
 const REFUSED = { code: 'NOT_FOUND', message: 'No such entity.' };
 
-function start() {
+function start(open: SavingsPlanActionKind | null = null) {
   const stubs = createStubs();
   // The app's adapter (src/lib/actors/savings-plan.ts) with a transport that waits for the test.
   const load = stubs.call<SavingsPlanSnapshot, { uid: string }>('load');
@@ -37,7 +39,10 @@ function start() {
     load: (uid) => load({ uid }),
     perform: stubs.call<SavingsPlanSnapshot, PerformInput>('perform'),
   });
-  const actor = createActor(machine, { input: { uid: 'plan-1', today: TODAY }, inspect: recordTransitions });
+  const actor = createActor(machine, {
+    input: { uid: 'plan-1', today: TODAY, open },
+    inspect: recordTransitions,
+  });
   actor.start();
   return { ...stubs, actor, state: () => actor.getSnapshot() };
 }
@@ -206,5 +211,87 @@ describe('savings plan machine', () => {
     expect(actionComplete({ kind: 'address', addressId: 4 }, ACTIVE, TODAY)).toBe(true);
     expect(actionComplete({ kind: 'payment', code: '' }, ACTIVE, TODAY)).toBe(false);
     expect(actionComplete({ kind: 'payment', code: 'checkmo' }, ACTIVE, TODAY)).toBe(true);
+  });
+
+  describe('opened from a link with an action (the reminder mail: ?action=skip|change)', () => {
+    it('confirms skipping the next delivery as soon as the plan is loaded', async () => {
+      const flow = start('skip');
+      expect(flow.state().matches('loading')).toBe(true);
+      await flow.settle('load', 'done', ACTIVE);
+      expect(flow.state().matches('confirming')).toBe(true);
+      expect(flow.state().context.pending).toEqual({ kind: 'skip' });
+      expect(flow.state().context.unavailable).toBeNull();
+      // Nothing is sent before the shopper confirms.
+      expect(flow.actorNames()).toEqual(['load']);
+      flow.actor.send({ type: 'plan.confirm' });
+      expect(flow.actors.at(-1)).toEqual({
+        actor: 'perform',
+        input: { uid: 'plan-1', action: { kind: 'skip' } },
+      });
+      await flow.settle('perform', 'done', { ...ACTIVE, next_delivery_on: '2027-01-25' });
+      expect(flow.state().matches('viewing')).toBe(true);
+      expect(flow.state().context.done).toBe('skip');
+      // Back on the page, the link's action is not opened again.
+      expect(flow.state().context.open).toBeNull();
+    });
+
+    it("opens a change with the plan's own values, after a failed first read too", async () => {
+      const flow = start('change');
+      await flow.settle('load', 'error', REFUSED);
+      expect(flow.state().matches('loadFailed')).toBe(true);
+      flow.actor.send({ type: 'plan.retry' });
+      await flow.settle('load', 'done', { ...ACTIVE, quantity: 2, interval: 'QUARTERLY' });
+      expect(flow.state().matches('confirming')).toBe(true);
+      expect(flow.state().context.pending).toEqual({
+        kind: 'change',
+        interval: 'QUARTERLY',
+        quantity: 2,
+        sku: 'PRO-MAG-1M',
+      });
+      // Unchanged values are not sent; the shopper changes one first.
+      expect(flow.state().can({ type: 'plan.confirm' })).toBe(false);
+      flow.actor.send({
+        type: 'plan.edit',
+        action: { kind: 'change', interval: 'MONTHLY', quantity: 2, sku: 'PRO-MAG-1M' },
+      });
+      expect(flow.state().can({ type: 'plan.confirm' })).toBe(true);
+      flow.actor.send({ type: 'plan.dismiss' });
+      expect(flow.state().matches('viewing')).toBe(true);
+    });
+
+    it('shows the plan and says the action is not possible when the plan does not allow it', async () => {
+      // A paused plan has no next delivery to skip.
+      const flow = start('skip');
+      await flow.settle('load', 'done', PAUSED);
+      expect(flow.state().matches('viewing')).toBe(true);
+      expect(flow.state().context.pending).toBeNull();
+      expect(flow.state().context.unavailable).toBe('skip');
+      // Whatever the shopper does next replaces the notice.
+      flow.actor.send({ type: 'plan.request', action: { kind: 'resume' } });
+      expect(flow.state().matches('confirming')).toBe(true);
+      expect(flow.state().context.unavailable).toBeNull();
+      const ended = start('change');
+      await ended.settle('load', 'done', CANCELLED);
+      expect(ended.state().matches('viewing')).toBe(true);
+      expect(ended.state().context.unavailable).toBe('change');
+    });
+
+    it('opens nothing without an action', async () => {
+      const flow = await viewing();
+      expect(flow.state().context.unavailable).toBeNull();
+      expect(flow.state().context.pending).toBeNull();
+    });
+  });
+
+  it('starts each action with the values of the plan', () => {
+    expect(initialAction('pause', ACTIVE, TODAY)).toEqual({ kind: 'pause', until: '' });
+    expect(initialAction('payment', { ...ACTIVE, payment_method: { type: 'invoice' } }, TODAY)).toEqual({
+      kind: 'payment',
+      code: 'invoice',
+    });
+    expect(initialAction('payment', ACTIVE, TODAY)).toEqual({ kind: 'payment', code: '' });
+    expect(initialAction('address', ACTIVE, TODAY)).toEqual({ kind: 'address', addressId: null });
+    expect(initialAction('cancel', ACTIVE, TODAY)).toEqual({ kind: 'cancel', desiredOn: '2026-12-25' });
+    expect(initialAction('deliverNow', ACTIVE, TODAY)).toEqual({ kind: 'deliverNow' });
   });
 });

@@ -198,7 +198,8 @@ describe('a year of savings plans with a controllable clock', () => {
           reminder.body.includes(`${t.config.publicUrl}/de/customer/my-savings-plans/${uid}/`),
         ),
       ).toBe(true);
-    expect(reminders[0]?.body).toContain('Lieferung überspringen oder ändern');
+    expect(reminders[0]?.body).toContain('Diese Lieferung aussetzen');
+    expect(reminders[0]?.body).toContain('Sparabo ändern');
     expect(subjects.filter((s) => s.startsWith('Ihre Sparabo-Lieferung: Bestellung'))).toHaveLength(
       zinkDates.length + kollagenDates.length + promagDates.length,
     );

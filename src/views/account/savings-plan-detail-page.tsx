@@ -7,7 +7,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import { PAYMENT_TITLES, type PaymentCode } from '../../../domain/checkout.ts';
 import { formatShopDate, shopDateOf } from '../../../domain/dates.ts';
-import { MAX_PLAN_QUANTITY } from '../../../domain/subscriptions.ts';
+import { MAX_PLAN_QUANTITY, type PlanLinkAction } from '../../../domain/subscriptions.ts';
 import type { Lang } from '../../../domain/store.ts';
 import {
   AccountAddressesDocument,
@@ -28,6 +28,7 @@ import {
   allowedActions,
   cancelDateRange,
   cancellationEffect,
+  initialAction,
   type PerformInput,
   SAVINGS_PLAN_MESSAGES,
   type SavingsPlanAction,
@@ -124,7 +125,7 @@ async function perform(client: ApolloClient, { uid, action }: PerformInput): Pro
 }
 
 /** The savings-plan machine with the page's GraphQL calls as its actors. */
-function usePlanActor(uid: string) {
+function usePlanActor(uid: string, open: PlanLinkAction | undefined) {
   const client = useApolloClient();
   const logic = useMemo(
     () =>
@@ -153,7 +154,10 @@ function usePlanActor(uid: string) {
       }),
     [client],
   );
-  return useActorRef(logic, { input: { uid, today: shopDateOf(new Date()) }, ...inspectOptions() });
+  return useActorRef(logic, {
+    input: { uid, today: shopDateOf(new Date()), open: open ?? null },
+    ...inspectOptions(),
+  });
 }
 
 const box = 'rounded-2xl bg-white p-5 ring-1 ring-sand-200';
@@ -174,9 +178,18 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
  * term, addresses and payment, past deliveries with their orders, and the actions. The
  * savings-plan machine decides what is shown and allowed; this page renders it.
  */
-export function SavingsPlanDetailPage({ lang, uid }: { lang: Lang; uid: string }) {
+export function SavingsPlanDetailPage({
+  lang,
+  uid,
+  action,
+}: {
+  lang: Lang;
+  uid: string;
+  /** The action a link opened the page for (`?action=`, validated by the route). */
+  action?: PlanLinkAction;
+}) {
   const { t, i18n } = useLingui();
-  const actor = usePlanActor(uid);
+  const actor = usePlanActor(uid, action);
   const snapshot = useSelector(actor, (s) => s);
   const plan = snapshot.context.plan as Plan | null;
   // Keyboard use: when a confirmation closes (done or back), focus returns to the actions.
@@ -236,6 +249,11 @@ export function SavingsPlanDetailPage({ lang, uid }: { lang: Lang; uid: string }
         </div>
 
         <DoneNotice kind={snapshot.context.done} plan={plan} lang={lang} />
+        {snapshot.context.unavailable ? (
+          <p role="status" className="rounded-xl bg-sand-50 p-3 text-sm text-ink ring-1 ring-sand-200">
+            {i18n._(SAVINGS_PLAN_MESSAGES.unavailable)}
+          </p>
+        ) : null}
 
         <section className={box} aria-labelledby="plan-next-title">
           <h2 id="plan-next-title" className="font-semibold text-ink">
@@ -416,22 +434,14 @@ function ActionButtons({
     payment: t`Change payment method`,
     cancel: t`Cancel savings plan`,
   };
-  const first: Record<SavingsPlanActionKind, SavingsPlanAction> = {
-    skip: { kind: 'skip' },
-    deliverNow: { kind: 'deliverNow' },
-    pause: { kind: 'pause', until: '' },
-    resume: { kind: 'resume' },
-    change: { kind: 'change', interval: plan.interval, quantity: plan.quantity, sku: plan.product_sku },
-    address: { kind: 'address', addressId: null },
-    payment: { kind: 'payment', code: plan.payment_method?.type ?? '' },
-    // The end date starts at the earliest the minimum term allows.
-    cancel: { kind: 'cancel', desiredOn: cancelDateRange(plan, today).earliest },
-  };
   return (
     <ul className="mt-3 flex flex-wrap gap-2">
       {allowed.map((kind) => (
         <li key={kind}>
-          <Button variant={kind === 'cancel' ? 'ghost' : 'secondary'} onClick={() => onRequest(first[kind])}>
+          <Button
+            variant={kind === 'cancel' ? 'ghost' : 'secondary'}
+            onClick={() => onRequest(initialAction(kind, plan, today))}
+          >
             {labels[kind]}
           </Button>
         </li>
