@@ -8,7 +8,7 @@ import { formatShopDate, shopDateOf } from '../domain/dates.ts';
 import { addDays, nextDeliveryDate } from '../domain/subscriptions.ts';
 import { type ShopProcess, startShop } from '../scripts/shop-process.ts';
 import { mailsTo } from '../tests/server/outbox.ts';
-import { solveCaptcha } from './checkout-helpers.ts';
+import { customerWithMonthlyPlan, solveCaptcha } from './checkout-helpers.ts';
 
 // The reminder mail's links, followed as a customer would: a customer's monthly plan gets its
 // reminder from the shop team's command (`npm run subscriptions -- run --date …`, the same code as
@@ -30,17 +30,6 @@ const freePort = () =>
       probe.close(() => resolve(port));
     });
   });
-
-const BERLIN = {
-  firstname: 'Erika',
-  lastname: 'Mustermann',
-  street: ['Musterstraße 1'],
-  city: 'Berlin',
-  postcode: '10115',
-  country_code: 'DE',
-  telephone: '030 123456',
-};
-const MONTHLY = Buffer.from('purchase_mode/onGoing/monthly').toString('base64');
 
 /** Runs `npm run subscriptions -- …` (the script itself, so that its pid is the command's). */
 function subscriptionsCommand(args: string[], env: Record<string, string>) {
@@ -70,7 +59,7 @@ test.afterEach(async () => {
 test("the reminder's skip link leads a signed-out customer through the login to the skip confirmation", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(360_000);
+  test.setTimeout(600_000);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-reminder-'));
@@ -90,58 +79,7 @@ test("the reminder's skip link leads a signed-out customer through the login to 
 
   // A customer with a monthly plan, bought through the API (the checkout spec buys one in the UI).
   const email = `erinnerung-${testInfo.project.name}-${Date.now()}@example.com`;
-  const api = async (query: string, variables: Record<string, unknown> = {}, token?: string) => {
-    const res = await fetch(`${base}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        store: 'de',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
-    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-    return body.data ?? {};
-  };
-  await api(
-    'mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
-    { input: { email, password: 'geheim123', firstname: 'Erika', lastname: 'Mustermann' } },
-  );
-  const token = (
-    (await api(
-      'mutation($e: String!) { generateCustomerToken(email: $e, password: "geheim123") { token } }',
-      {
-        e: email,
-      },
-    )) as { generateCustomerToken: { token: string } }
-  ).generateCustomerToken.token;
-  const cartId = ((await api('{ customerCart { id } }', {}, token)) as { customerCart: { id: string } })
-    .customerCart.id;
-  for (const [query, vars] of [
-    [
-      'mutation($id: String!, $uid: ID!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "PRO-MAG-1M", quantity: 1, entered_options: [{ uid: $uid, value: "1" }] }]) { user_errors { message } } }',
-      { uid: MONTHLY },
-    ],
-    [
-      'mutation($id: String!, $a: [ShippingAddressInput!]!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: $a }) { cart { id } } }',
-      { a: [{ address: BERLIN }] },
-    ],
-    [
-      'mutation($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "dhl", method_code: "standard" }] }) { cart { id } } }',
-      {},
-    ],
-    [
-      'mutation($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } } }',
-      {},
-    ],
-    [
-      'mutation($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "invoice" } }) { cart { id } } }',
-      {},
-    ],
-    ['mutation($id: String!) { placeOrder(input: { cart_id: $id }) { order { order_number } } }', {}],
-  ] as const)
-    await api(query, { id: cartId, ...vars }, token);
+  await customerWithMonthlyPlan(base, email);
 
   // Three days before the next delivery the shop team's command sends the reminder.
   const next = nextDeliveryDate(shopDateOf(new Date()), 'monthly');

@@ -31,6 +31,18 @@ import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPro
  *   with `done` set to the action's kind (the page confirms it). A refusal → failed.
  * - failed: the refusal is kept in `error`; `plan.retry` sends the same action again,
  *   `plan.dismiss` goes back to viewing.
+ *
+ * Card payment (the payment action with code `stripe`, offered when the server lists it in the
+ * plan's available_payment_methods): the card is saved on the payment provider's page, so
+ * `plan.confirm` goes to startingCardSetup, whose `startCardSetup` asks the server for that page
+ * → leaving (`goToProvider` sends the browser there); a refusal → failed, where `plan.retry`
+ * asks again. The provider sends the customer back to the page (`input.cardReturn`: saved or
+ * cancelled). The plan changes to card only when the provider's verified confirmation reached the
+ * server, which may come a moment after the customer: while the loaded plan says
+ * `card_setup_pending`, awaitingCard reads it again every `cardCheck` (checkingCard), up to
+ * CARD_CHECKS times. Then viewing: `done` = 'payment' when the plan is paid by card now,
+ * `cardNotice` 'pending' when the confirmation is still outstanding, 'notSaved' when the customer
+ * cancelled or the card was not saved (the payment method is unchanged).
  */
 
 export type SavingsPlanStatus = 'ACTIVE' | 'PAUSED' | 'CANCELLED';
@@ -52,7 +64,18 @@ export interface SavingsPlanSnapshot {
   cancels_on?: string | null;
   /** The method the next deliveries are paid with (its code in `type`). */
   payment_method?: { type: string } | null;
+  /** True while a card the customer entered at the provider waits for the provider's confirmation. */
+  card_setup_pending?: boolean;
 }
+
+/** The payment code of card payment: saved at the provider (startCardSetup), not set directly. */
+export const CARD_PAYMENT = 'stripe';
+
+/** How often the page reads the plan again while a saved card waits for its confirmation. */
+export const CARD_CHECKS = 10;
+
+/** Back from the card provider's page: the customer saved a card there, or cancelled. */
+export type CardReturn = 'saved' | 'cancelled';
 
 /** The actions on a plan, with the values each needs (the mutations of graphql/schema). */
 export type SavingsPlanAction =
@@ -74,6 +97,8 @@ export interface SavingsPlanInput {
   today: string;
   /** The action the page was opened for (a link's `?action=`): confirmed once the plan is loaded. */
   open?: SavingsPlanActionKind | null;
+  /** Back from the card provider's page (`?card=`). */
+  cardReturn?: CardReturn | null;
 }
 
 export interface PerformInput {
@@ -93,6 +118,12 @@ export interface SavingsPlanContext {
   open: SavingsPlanActionKind | null;
   /** The action the page was opened for when the plan did not allow it (the page says so). */
   unavailable: SavingsPlanActionKind | null;
+  /** Back from the card provider, until the plan says what became of the card. */
+  cardReturn: CardReturn | null;
+  /** Reads of the plan so far while its card waits for confirmation. */
+  cardChecks: number;
+  /** What the page says about the card entered at the provider (see the states above). */
+  cardNotice: 'pending' | 'notSaved' | null;
   error: unknown;
 }
 
@@ -111,6 +142,19 @@ export const SAVINGS_PLAN_MESSAGES = {
   failed: /*i18n*/ {
     id: 'savingsPlan.failed',
     message: 'The savings plan could not be changed. Please try again.',
+  },
+  cardWaiting: /*i18n*/ {
+    id: 'savingsPlan.cardWaiting',
+    message: 'Your card is being confirmed by the payment provider. One moment, please.',
+  },
+  cardPending: /*i18n*/ {
+    id: 'savingsPlan.cardPending',
+    message:
+      'The payment provider has not confirmed your card yet. Your savings plan is paid by card as soon as the confirmation arrives; until then the previous payment method applies.',
+  },
+  cardNotSaved: /*i18n*/ {
+    id: 'savingsPlan.cardNotSaved',
+    message: 'Your card was not saved. The payment method of your savings plan is unchanged.',
   },
   unavailable: /*i18n*/ {
     id: 'savingsPlan.linkUnavailable',
@@ -228,6 +272,13 @@ export const savingsPlanMachine = setup({
     perform: fromPromise<SavingsPlanSnapshot, PerformInput>(async () => {
       throw new Error('perform is provided by the view');
     }),
+    startCardSetup: fromPromise<{ redirectUrl: string }, { uid: string }>(async () => {
+      throw new Error('startCardSetup is provided by the view');
+    }),
+  },
+  delays: {
+    /** Between two reads of a plan whose card waits for the provider's confirmation. */
+    cardCheck: 2000,
   },
   guards: {
     openAllowed: ({ context }, plan: SavingsPlanSnapshot) =>
@@ -239,11 +290,34 @@ export const savingsPlanMachine = setup({
       context.pending !== null &&
       context.plan !== null &&
       actionComplete(context.pending, context.plan, context.today),
+    cardPayment: ({ context }) =>
+      context.pending?.kind === 'payment' && context.pending.code === CARD_PAYMENT,
+    completeCardPayment: ({ context }) =>
+      context.pending?.kind === 'payment' &&
+      context.pending.code === CARD_PAYMENT &&
+      context.plan !== null &&
+      actionComplete(context.pending, context.plan, context.today),
+    cardAwaited: ({ context }, plan: SavingsPlanSnapshot) =>
+      context.cardReturn === 'saved' && plan.card_setup_pending === true,
+    cardStillAwaited: ({ context }, plan: SavingsPlanSnapshot) =>
+      plan.card_setup_pending === true && context.cardChecks < CARD_CHECKS,
+    cardOutstanding: (_, plan: SavingsPlanSnapshot) => plan.card_setup_pending === true,
   },
   actions: {
     storePending: assign(({ event }) => {
       assertEvent(event, ['plan.request', 'plan.edit']);
-      return { pending: event.action, done: null, unavailable: null, error: null };
+      return { pending: event.action, done: null, unavailable: null, cardNotice: null, error: null };
+    }),
+    /** Sends the browser to the card provider's page (supplied by the app). */
+    goToProvider: (_, _params: { url: string }) => {},
+    countCardCheck: assign(({ context }) => ({ cardChecks: context.cardChecks + 1 })),
+    noteCardPending: assign({ cardNotice: 'pending' as const, cardReturn: null }),
+    settleCardReturn: assign(({ context }, plan: SavingsPlanSnapshot) => {
+      if (context.cardReturn === null) return {};
+      const card = plan.payment_method?.type === CARD_PAYMENT && plan.card_setup_pending !== true;
+      return context.cardReturn === 'saved' && card
+        ? { done: 'payment' as const, cardReturn: null }
+        : { cardNotice: 'notSaved' as const, cardReturn: null };
     }),
     openRequested: assign(({ context }, plan: SavingsPlanSnapshot) => ({
       pending: context.open ? initialAction(context.open, plan, context.today) : null,
@@ -265,6 +339,9 @@ export const savingsPlanMachine = setup({
     done: null,
     open: input.open ?? null,
     unavailable: null,
+    cardReturn: input.cardReturn ?? null,
+    cardChecks: 0,
+    cardNotice: null,
     error: null,
   }),
   initial: 'loading',
@@ -295,6 +372,18 @@ export const savingsPlanMachine = setup({
             ],
           },
           {
+            // Back from saving a card whose confirmation has not reached the shop yet.
+            guard: {
+              type: 'cardAwaited',
+              params: ({ event }: { event: DoneActorEvent<SavingsPlanSnapshot> }) => event.output,
+            },
+            target: 'awaitingCard',
+            actions: {
+              type: 'storePlan',
+              params: ({ event }: { event: DoneActorEvent<SavingsPlanSnapshot> }) => event.output,
+            },
+          },
+          {
             target: 'viewing',
             actions: [
               {
@@ -302,6 +391,10 @@ export const savingsPlanMachine = setup({
                 params: ({ event }: { event: DoneActorEvent<SavingsPlanSnapshot> }) => event.output,
               },
               'settleOpen',
+              {
+                type: 'settleCardReturn',
+                params: ({ event }: { event: DoneActorEvent<SavingsPlanSnapshot> }) => event.output,
+              },
             ],
           },
         ],
@@ -319,10 +412,67 @@ export const savingsPlanMachine = setup({
         'plan.request': { guard: 'allowed', target: 'confirming', actions: 'storePending' },
       },
     },
+    awaitingCard: {
+      tags: ['cardPending'],
+      after: { cardCheck: { target: 'checkingCard', actions: 'countCardCheck' } },
+    },
+    checkingCard: {
+      tags: ['cardPending'],
+      invoke: {
+        id: 'checkCard',
+        src: 'load',
+        input: ({ context }) => ({ uid: context.uid }),
+        onDone: [
+          {
+            guard: {
+              type: 'cardStillAwaited',
+              params: ({ event }: { event: DoneActorEvent<SavingsPlanSnapshot> }) => event.output,
+            },
+            target: 'awaitingCard',
+            actions: {
+              type: 'storePlan',
+              params: ({ event }: { event: DoneActorEvent<SavingsPlanSnapshot> }) => event.output,
+            },
+          },
+          {
+            guard: {
+              type: 'cardOutstanding',
+              params: ({ event }: { event: DoneActorEvent<SavingsPlanSnapshot> }) => event.output,
+            },
+            target: 'viewing',
+            actions: [
+              {
+                type: 'storePlan',
+                params: ({ event }: { event: DoneActorEvent<SavingsPlanSnapshot> }) => event.output,
+              },
+              'noteCardPending',
+            ],
+          },
+          {
+            target: 'viewing',
+            actions: [
+              {
+                type: 'storePlan',
+                params: ({ event }: { event: DoneActorEvent<SavingsPlanSnapshot> }) => event.output,
+              },
+              {
+                type: 'settleCardReturn',
+                params: ({ event }: { event: DoneActorEvent<SavingsPlanSnapshot> }) => event.output,
+              },
+            ],
+          },
+        ],
+        // The plan as last read stays; the card is not confirmed as far as the page knows.
+        onError: { target: 'viewing', actions: 'noteCardPending' },
+      },
+    },
     confirming: {
       on: {
         'plan.edit': { guard: 'sameKind', actions: 'storePending' },
-        'plan.confirm': { guard: 'complete', target: 'submitting' },
+        'plan.confirm': [
+          { guard: 'completeCardPayment', target: 'startingCardSetup' },
+          { guard: 'complete', target: 'submitting' },
+        ],
         'plan.dismiss': { target: 'viewing', actions: 'forgetPending' },
       },
     },
@@ -349,9 +499,34 @@ export const savingsPlanMachine = setup({
         },
       },
     },
+    startingCardSetup: {
+      tags: ['busy'],
+      invoke: {
+        id: 'startCardSetup',
+        src: 'startCardSetup',
+        input: ({ context }) => ({ uid: context.uid }),
+        onDone: {
+          target: 'leaving',
+          actions: {
+            type: 'goToProvider',
+            params: ({ event }: { event: DoneActorEvent<{ redirectUrl: string }> }) => ({
+              url: event.output.redirectUrl,
+            }),
+          },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+        },
+      },
+    },
+    /** On the way to the card provider's page: nothing more happens here. */
+    leaving: {
+      tags: ['busy'],
+    },
     failed: {
       on: {
-        'plan.retry': { target: 'submitting' },
+        'plan.retry': [{ guard: 'cardPayment', target: 'startingCardSetup' }, { target: 'submitting' }],
         'plan.dismiss': { target: 'viewing', actions: 'forgetPending' },
       },
     },

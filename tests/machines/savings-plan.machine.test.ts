@@ -6,6 +6,8 @@ import {
   allowedActions,
   cancelDateRange,
   cancellationEffect,
+  CARD_CHECKS,
+  type CardReturn,
   initialAction,
   type PerformInput,
   type SavingsPlanActionKind,
@@ -30,17 +32,34 @@ const AFTER_TERM: SavingsPlanSnapshot = { ...ACTIVE, deliveries_made: 2, can_can
 const PAUSED: SavingsPlanSnapshot = { ...ACTIVE, status: 'PAUSED' };
 const CANCELLED: SavingsPlanSnapshot = { ...ACTIVE, status: 'CANCELLED', next_delivery_on: null };
 const REFUSED = { code: 'NOT_FOUND', message: 'No such entity.' };
+const CARD_CHECK_MS = 5;
+/** Lets the shortened card-check delay pass. */
+const afterCardCheck = () => new Promise((resolve) => setTimeout(resolve, CARD_CHECK_MS * 3));
+const WAITING_FOR_CARD: SavingsPlanSnapshot = {
+  ...ACTIVE,
+  payment_method: { type: 'invoice' },
+  card_setup_pending: true,
+};
+const PAID_BY_CARD: SavingsPlanSnapshot = {
+  ...ACTIVE,
+  payment_method: { type: 'stripe' },
+  card_setup_pending: false,
+};
 
-function start(open: SavingsPlanActionKind | null = null) {
+function start(open: SavingsPlanActionKind | null = null, cardReturn: CardReturn | null = null) {
   const stubs = createStubs();
   // The app's adapter (src/lib/actors/savings-plan.ts) with a transport that waits for the test.
   const load = stubs.call<SavingsPlanSnapshot, { uid: string }>('load');
+  const goToProvider = stubs.action('goToProvider');
   const machine = savingsPlanFlow({
     load: (uid) => load({ uid }),
     perform: stubs.call<SavingsPlanSnapshot, PerformInput>('perform'),
-  });
+    startCardSetup: stubs.call<{ redirectUrl: string }, string>('startCardSetup'),
+    goToProvider: (url) => goToProvider(undefined, { url }),
+    // The named delay between two reads of a plan waiting for its card, shortened for the tests.
+  }).provide({ delays: { cardCheck: CARD_CHECK_MS } });
   const actor = createActor(machine, {
-    input: { uid: 'plan-1', today: TODAY, open },
+    input: { uid: 'plan-1', today: TODAY, open, cardReturn },
     inspect: recordTransitions,
   });
   actor.start();
@@ -293,5 +312,104 @@ describe('savings plan machine', () => {
     expect(initialAction('address', ACTIVE, TODAY)).toEqual({ kind: 'address', addressId: null });
     expect(initialAction('cancel', ACTIVE, TODAY)).toEqual({ kind: 'cancel', desiredOn: '2026-12-25' });
     expect(initialAction('deliverNow', ACTIVE, TODAY)).toEqual({ kind: 'deliverNow' });
+  });
+
+  describe("card payment: the card is saved on the provider's page", () => {
+    it('confirming card sends the customer to the provider instead of changing the plan', async () => {
+      const flow = await viewing({ ...ACTIVE, payment_method: { type: 'invoice' } });
+      flow.actor.send({ type: 'plan.request', action: { kind: 'payment', code: 'invoice' } });
+      flow.actor.send({ type: 'plan.edit', action: { kind: 'payment', code: 'stripe' } });
+      flow.actor.send({ type: 'plan.confirm' });
+      expect(flow.state().matches('startingCardSetup')).toBe(true);
+      expect(flow.state().hasTag('busy')).toBe(true);
+      expect(flow.actors.at(-1)).toEqual({ actor: 'startCardSetup', input: 'plan-1' });
+      await flow.settle('startCardSetup', 'done', { redirectUrl: 'https://pay.example/cs_1' });
+      expect(flow.state().matches('leaving')).toBe(true);
+      expect(flow.actions).toEqual([{ action: 'goToProvider', params: { url: 'https://pay.example/cs_1' } }]);
+      // The plan itself is not changed here (only the provider's confirmation does that).
+      expect(flow.actorNames()).not.toContain('perform');
+    });
+
+    it('a refused start is kept; retry asks again; back returns to the plan', async () => {
+      const flow = await viewing();
+      flow.actor.send({ type: 'plan.request', action: { kind: 'payment', code: 'stripe' } });
+      flow.actor.send({ type: 'plan.confirm' });
+      const down = { code: 'SAVINGS_PLAN_CARD_SETUP_FAILED', message: 'not now' };
+      await flow.settle('startCardSetup', 'error', down);
+      expect(flow.state().matches('failed')).toBe(true);
+      expect(flow.state().context.error).toEqual(down);
+      flow.actor.send({ type: 'plan.retry' });
+      expect(flow.state().matches('startingCardSetup')).toBe(true);
+      expect(flow.actorNames()).toEqual(['load', 'startCardSetup', 'startCardSetup']);
+      await flow.settle('startCardSetup', 'error', down);
+      flow.actor.send({ type: 'plan.dismiss' });
+      expect(flow.state().matches('viewing')).toBe(true);
+      expect(flow.actions).toEqual([]);
+    });
+
+    it('back with the card saved: reads the plan again until the confirmation arrived', async () => {
+      const flow = start(null, 'saved');
+      await flow.settle('load', 'done', WAITING_FOR_CARD);
+      expect(flow.state().matches('awaitingCard')).toBe(true);
+      expect(flow.state().hasTag('cardPending')).toBe(true);
+      await afterCardCheck();
+      expect(flow.state().matches('checkingCard')).toBe(true);
+      expect(flow.actorNames()).toEqual(['load', 'load']);
+      await flow.settle('load', 'done', WAITING_FOR_CARD);
+      expect(flow.state().matches('awaitingCard')).toBe(true);
+      await afterCardCheck();
+      await flow.settle('load', 'done', PAID_BY_CARD);
+      expect(flow.state().matches('viewing')).toBe(true);
+      expect(flow.state().context.done).toBe('payment');
+      expect(flow.state().context.cardNotice).toBeNull();
+      expect(flow.state().context.plan).toEqual(PAID_BY_CARD);
+    });
+
+    it('a plan already paid by card when the customer is back: done at once', async () => {
+      const flow = start(null, 'saved');
+      await flow.settle('load', 'done', PAID_BY_CARD);
+      expect(flow.state().matches('viewing')).toBe(true);
+      expect(flow.state().context.done).toBe('payment');
+    });
+
+    it(`says the confirmation is outstanding after ${CARD_CHECKS} reads, or when a read fails`, async () => {
+      const flow = start(null, 'saved');
+      await flow.settle('load', 'done', WAITING_FOR_CARD);
+      for (let i = 0; i < CARD_CHECKS; i++) {
+        expect(flow.state().matches('awaitingCard')).toBe(true);
+        await afterCardCheck();
+        await flow.settle('load', 'done', WAITING_FOR_CARD);
+      }
+      expect(flow.state().matches('viewing')).toBe(true);
+      expect(flow.state().context.cardNotice).toBe('pending');
+      expect(flow.state().context.done).toBeNull();
+      expect(flow.actorNames()).toHaveLength(CARD_CHECKS + 1);
+
+      const failing = start(null, 'saved');
+      await failing.settle('load', 'done', WAITING_FOR_CARD);
+      await afterCardCheck();
+      await failing.settle('load', 'error', REFUSED);
+      expect(failing.state().matches('viewing')).toBe(true);
+      expect(failing.state().context.cardNotice).toBe('pending');
+      expect(failing.state().context.plan).toEqual(WAITING_FOR_CARD);
+    });
+
+    it('back cancelled, or the card not saved: the payment method is unchanged, and the page says so', async () => {
+      const cancelled = start(null, 'cancelled');
+      await cancelled.settle('load', 'done', { ...ACTIVE, payment_method: { type: 'invoice' } });
+      expect(cancelled.state().matches('viewing')).toBe(true);
+      expect(cancelled.state().context.cardNotice).toBe('notSaved');
+      // The next action replaces the notice.
+      cancelled.actor.send({ type: 'plan.request', action: { kind: 'skip' } });
+      expect(cancelled.state().context.cardNotice).toBeNull();
+      const expired = start(null, 'saved');
+      await expired.settle('load', 'done', {
+        ...ACTIVE,
+        payment_method: { type: 'invoice' },
+        card_setup_pending: false,
+      });
+      expect(expired.state().context.cardNotice).toBe('notSaved');
+      expect(expired.state().context.done).toBeNull();
+    });
   });
 });

@@ -22,10 +22,13 @@ import {
   SetSavingsPlanAddressDocument,
   SetSavingsPlanPaymentMethodDocument,
   SkipSavingsPlanDeliveryDocument,
+  StartSavingsPlanCardSetupDocument,
 } from '../../../graphql/generated/operations.ts';
 import { ERROR_MESSAGES, errorMessage } from '../../../machines/error-messages.ts';
 import {
   allowedActions,
+  CARD_PAYMENT,
+  type CardReturn,
   cancelDateRange,
   cancellationEffect,
   initialAction,
@@ -46,9 +49,6 @@ import { localizedPath } from '../../../domain/paths.ts';
 import { savingsPlanFlow } from '../../lib/actors/savings-plan.ts';
 
 type Plan = SavingsPlanDetailFieldsFragment;
-
-/** The payment methods a savings plan can be paid with on every delivery (no provider redirect). */
-const PLAN_PAYMENT_METHODS: PaymentCode[] = ['invoice', 'banktransfer'];
 
 function codeOf(error: unknown): { code?: string; message?: string } {
   if (CombinedGraphQLErrors.is(error)) {
@@ -125,7 +125,7 @@ async function perform(client: ApolloClient, { uid, action }: PerformInput): Pro
 }
 
 /** The savings-plan machine with the page's GraphQL calls as its actors. */
-function usePlanActor(uid: string, open: PlanLinkAction | undefined) {
+function usePlanActor(uid: string, open: PlanLinkAction | undefined, cardReturn: CardReturn | undefined) {
   const client = useApolloClient();
   const logic = useMemo(
     () =>
@@ -151,11 +151,25 @@ function usePlanActor(uid: string, open: PlanLinkAction | undefined) {
             throw codeOf(error);
           }
         },
+        startCardSetup: async (uid) => {
+          try {
+            const { data } = await client.mutate({
+              mutation: StartSavingsPlanCardSetupDocument,
+              variables: { uid },
+            });
+            const url = data?.startSavingsPlanCardSetup.redirect_url;
+            if (!url) throw new Error('No data');
+            return { redirectUrl: url };
+          } catch (error) {
+            throw codeOf(error);
+          }
+        },
+        goToProvider: (url) => window.location.assign(url),
       }),
     [client],
   );
   return useActorRef(logic, {
-    input: { uid, today: shopDateOf(new Date()), open: open ?? null },
+    input: { uid, today: shopDateOf(new Date()), open: open ?? null, cardReturn: cardReturn ?? null },
     ...inspectOptions(),
   });
 }
@@ -182,14 +196,17 @@ export function SavingsPlanDetailPage({
   lang,
   uid,
   action,
+  card,
 }: {
   lang: Lang;
   uid: string;
   /** The action a link opened the page for (`?action=`, validated by the route). */
   action?: PlanLinkAction;
+  /** Back from the card provider's page (`?card=`, validated by the route). */
+  card?: CardReturn;
 }) {
   const { t, i18n } = useLingui();
-  const actor = usePlanActor(uid, action);
+  const actor = usePlanActor(uid, action, card);
   const snapshot = useSelector(actor, (s) => s);
   const plan = snapshot.context.plan as Plan | null;
   // Keyboard use: when a confirmation closes (done or back), focus returns to the actions.
@@ -249,6 +266,27 @@ export function SavingsPlanDetailPage({
         </div>
 
         <DoneNotice kind={snapshot.context.done} plan={plan} lang={lang} />
+        {snapshot.hasTag('cardPending') ? (
+          <div
+            role="status"
+            className="flex items-center gap-3 rounded-xl bg-sand-50 p-3 text-sm text-ink ring-1 ring-sand-200"
+          >
+            <span
+              aria-hidden="true"
+              className="size-4 shrink-0 animate-spin rounded-full border-2 border-brand-700 border-t-transparent"
+            />
+            {i18n._(SAVINGS_PLAN_MESSAGES.cardWaiting)}
+          </div>
+        ) : null}
+        {snapshot.context.cardNotice ? (
+          <p role="status" className="rounded-xl bg-sand-50 p-3 text-sm text-ink ring-1 ring-sand-200">
+            {i18n._(
+              snapshot.context.cardNotice === 'pending'
+                ? SAVINGS_PLAN_MESSAGES.cardPending
+                : SAVINGS_PLAN_MESSAGES.cardNotSaved,
+            )}
+          </p>
+        ) : null}
         {snapshot.context.unavailable ? (
           <p role="status" className="rounded-xl bg-sand-50 p-3 text-sm text-ink ring-1 ring-sand-200">
             {i18n._(SAVINGS_PLAN_MESSAGES.unavailable)}
@@ -521,8 +559,15 @@ function ActionPanel({
       break;
     case 'payment':
       title = t`Change payment method`;
-      body = <PaymentEditor action={action} lang={lang} onEdit={onEdit} disabled={busy} />;
-      confirm = t`Use this payment method`;
+      body = (
+        <PaymentEditor
+          action={action}
+          methods={plan.available_payment_methods}
+          onEdit={onEdit}
+          disabled={busy}
+        />
+      );
+      confirm = action.code === CARD_PAYMENT ? t`Continue to card entry` : t`Use this payment method`;
       break;
     case 'cancel': {
       title = t`Cancel savings plan`;
@@ -792,27 +837,35 @@ function AddressEditor({
   );
 }
 
+/** The methods the server offers for the plan (card only when the shop takes cards; never PayPal). */
 function PaymentEditor({
   action,
-  lang,
+  methods,
   onEdit,
   disabled,
 }: {
   action: Extract<SavingsPlanAction, { kind: 'payment' }>;
-  lang: Lang;
+  methods: { code: string; title: string }[];
   onEdit: (action: SavingsPlanAction) => void;
   disabled: boolean;
 }) {
   const { t } = useLingui();
   return (
-    <RadioChoice
-      legend={t`Pay the next deliveries with`}
-      name="plan-payment"
-      options={PLAN_PAYMENT_METHODS.map((code) => ({ value: code, label: PAYMENT_TITLES[code][lang] }))}
-      checked={action.code}
-      disabled={disabled}
-      onChoose={(code) => onEdit({ kind: 'payment', code })}
-    />
+    <div className="space-y-2">
+      <RadioChoice
+        legend={t`Pay the next deliveries with`}
+        name="plan-payment"
+        options={methods.map((method) => ({ value: method.code, label: method.title }))}
+        checked={action.code}
+        disabled={disabled}
+        onChoose={(code) => onEdit({ kind: 'payment', code })}
+      />
+      {action.code === CARD_PAYMENT ? (
+        <p className="text-muted">
+          {t`You enter your card on the page of our payment provider; the card data never reaches us. Your savings plan is paid by this card from the next delivery, as soon as the provider has confirmed the card.`}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -8,10 +8,13 @@ import { SavingsPlanDetailPage } from '../../../../../views/account/savings-plan
 
 /**
  * `?action=skip|change`: the reminder mail's links open that action's confirmation (the
- * savings-plan machine decides whether the plan allows it). Any other value is dropped.
+ * savings-plan machine decides whether the plan allows it). `?card=saved|cancelled`: back from
+ * the card provider's page (the machine waits for the card's confirmation). Any other value is
+ * dropped.
  */
 const searchSchema = v.object({
   action: v.fallback(v.optional(v.picklist(PLAN_LINK_ACTIONS)), undefined),
+  card: v.fallback(v.optional(v.picklist(['saved', 'cancelled'])), undefined),
 });
 
 export const Route = createFileRoute('/$lang/_auth/customer/my-savings-plans/$uid')({
@@ -24,7 +27,15 @@ export const Route = createFileRoute('/$lang/_auth/customer/my-savings-plans/$ui
 function SavingsPlanRoute() {
   const { lang } = Route.useRouteContext();
   const { uid } = Route.useParams();
-  const { action } = Route.useSearch();
+  const { action, card } = Route.useSearch();
   // A new plan (or a new link's action) gets a fresh machine (the key), not the previous state.
-  return <SavingsPlanDetailPage key={`${uid}:${action ?? ''}`} lang={lang} uid={uid} action={action} />;
+  return (
+    <SavingsPlanDetailPage
+      key={`${uid}:${action ?? ''}:${card ?? ''}`}
+      lang={lang}
+      uid={uid}
+      action={action}
+      card={card}
+    />
+  );
 }
