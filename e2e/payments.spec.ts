@@ -268,4 +268,16 @@ test('a customer switches a savings plan to card: the card page, back, and card 
     path: `test-results/screenshots/savings-plan-card-saved-de-${testInfo.project.name}.png`,
     fullPage: true,
   });
+
+  // The same choice in English.
+  await page.goto(page.url().replace('/de/', '/en/').replace('?card=saved', ''));
+  await page.getByRole('button', { name: 'Change payment method' }).click();
+  const english = page.getByRole('region', { name: 'Change payment method' });
+  await expect(english.getByRole('radio', { name: 'Credit card' })).toBeChecked();
+  await expect(english).toContainText('You enter your card on the page of our payment provider');
+  await expect(english.getByRole('button', { name: 'Continue to card entry' })).toBeVisible();
+  await page.screenshot({
+    path: `test-results/screenshots/savings-plan-card-en-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
 });

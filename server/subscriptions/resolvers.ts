@@ -240,7 +240,8 @@ export const savingsPlanMutations: MutationResolvers<CommerceContext> = {
         .filter((c) => !isProviderPayment(c))
         .find((c) => c === args.code);
       if (!code) throw commerceError('PAYMENT_NOT_AVAILABLE');
-      return { values: { paymentMethod: code, updatedAt: now }, mail: 'changed' };
+      // The later choice wins: a card still being saved at Stripe no longer switches the plan.
+      return { values: { paymentMethod: code, cardSetupRef: null, updatedAt: now }, mail: 'changed' };
     }),
 
   startSavingsPlanCardSetup: (_root, args, ctx) => startCardSetup(ctx, args.uid),

@@ -419,6 +419,23 @@ describe('a customer switches a savings plan to card', () => {
       null,
     ]);
 
+    // A card being saved, then prepayment chosen: the later choice wins, the card's event is ignored.
+    const third = await ok<{ startSavingsPlanCardSetup: { redirect_url: string } }>(
+      START,
+      { uid: plan.uid },
+      opts,
+    );
+    const thirdSession = stripe.sessions.get(
+      third.startSavingsPlanCardSetup.redirect_url.split('/').at(-1) ?? '',
+    );
+    if (!thirdSession) throw new Error('no session');
+    await ok(SET, { uid: plan.uid, code: 'banktransfer' }, opts);
+    expect((await rowOf(plan.id))?.cardSetupRef).toBeNull();
+    stripe.pay(thirdSession.id);
+    const late = stripe.signedEvent('checkout.session.completed', thirdSession);
+    expect((await postWebhook(late.body, late.signature)).statusCode).toBe(200);
+    expect((await rowOf(plan.id))?.paymentMethod).toBe('banktransfer');
+
     // Stripe refuses (here: a customer it does not know): a clear error, the plan unchanged.
     await db()
       .update(subscriptions)
