@@ -113,6 +113,11 @@ export const ERRORS = {
     message: 'The payment of the delivery failed. Choose another payment method and try again.',
     category: 'graphql-input',
   },
+  SAVINGS_PLAN_CARD_SETUP_FAILED: {
+    message:
+      'The card payment could not be set up right now. Your payment method is unchanged; please try again later.',
+    category: 'graphql-input',
+  },
   PAYMENT_NOT_AVAILABLE: {
     message: 'The requested Payment Method is not available.',
     category: 'graphql-input',

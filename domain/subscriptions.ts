@@ -422,7 +422,15 @@ export function afterPaymentFailure(
   });
 }
 
-/** Link of the plan's page in the account, where it can be skipped or changed. */
-export function planPagePath(language: string, uid: string): string {
-  return `/${language === 'en' ? 'en' : 'de'}/customer/my-savings-plans/${encodeURIComponent(uid)}/`;
+/** The actions a link to the plan's page may open (the reminder mail's 'skip' and 'change'). */
+export const PLAN_LINK_ACTIONS = ['skip', 'change'] as const;
+export type PlanLinkAction = (typeof PLAN_LINK_ACTIONS)[number];
+
+/**
+ * Link of the plan's page in the account, where it can be skipped or changed; with `action` the
+ * page opens that action's confirmation (`?action=skip`, `?action=change`).
+ */
+export function planPagePath(language: string, uid: string, action?: PlanLinkAction): string {
+  const path = `/${language === 'en' ? 'en' : 'de'}/customer/my-savings-plans/${encodeURIComponent(uid)}/`;
+  return action ? `${path}?action=${action}` : path;
 }

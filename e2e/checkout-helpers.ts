@@ -137,3 +137,69 @@ export async function thankYouOrderNumber(page: Page, heading = 'Vielen Dank fü
   expect(number).toMatch(pattern);
   return number;
 }
+
+/**
+ * A customer (password 'geheim123') with a monthly savings plan of PRO-MAG-1M × 1 paid by
+ * invoice, registered and bought through the GraphQL API of the shop at `base` (its captcha off).
+ */
+export async function customerWithMonthlyPlan(base: string, email: string): Promise<void> {
+  const api = async (query: string, variables: Record<string, unknown> = {}, token?: string) => {
+    const res = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        store: 'de',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    return body.data ?? {};
+  };
+  await api(
+    'mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
+    { input: { email, password: 'geheim123', firstname: 'Erika', lastname: 'Mustermann' } },
+  );
+  const { generateCustomerToken } = (await api(
+    'mutation($e: String!) { generateCustomerToken(email: $e, password: "geheim123") { token } }',
+    { e: email },
+  )) as { generateCustomerToken: { token: string } };
+  const token = generateCustomerToken.token;
+  const { customerCart } = (await api('{ customerCart { id } }', {}, token)) as {
+    customerCart: { id: string };
+  };
+  const address = {
+    firstname: 'Erika',
+    lastname: 'Mustermann',
+    street: ['Musterstraße 1'],
+    city: 'Berlin',
+    postcode: '10115',
+    country_code: 'DE',
+    telephone: '030 123456',
+  };
+  for (const [query, vars] of [
+    [
+      'mutation($id: String!, $uid: ID!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "PRO-MAG-1M", quantity: 1, entered_options: [{ uid: $uid, value: "1" }] }]) { user_errors { message } } }',
+      { uid: Buffer.from('purchase_mode/onGoing/monthly').toString('base64') },
+    ],
+    [
+      'mutation($id: String!, $a: [ShippingAddressInput!]!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: $a }) { cart { id } } }',
+      { a: [{ address }] },
+    ],
+    [
+      'mutation($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "dhl", method_code: "standard" }] }) { cart { id } } }',
+      {},
+    ],
+    [
+      'mutation($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } } }',
+      {},
+    ],
+    [
+      'mutation($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "invoice" } }) { cart { id } } }',
+      {},
+    ],
+    ['mutation($id: String!) { placeOrder(input: { cart_id: $id }) { order { order_number } } }', {}],
+  ] as const)
+    await api(query, { id: customerCart.id, ...vars }, token);
+}

@@ -11,9 +11,12 @@ import {
   cartWithProduct,
   choosePayment,
   continueAsGuest,
+  customerWithMonthlyPlan,
   orderWithObligationToPay,
   shipToBerlin,
+  solveCaptcha,
 } from './checkout-helpers.ts';
+import { mailsTo as outboxTo } from '../tests/server/outbox.ts';
 
 // Card and PayPal payment end to end, on the desktop and the phone project. Neither provider can
 // be reached from the test machines, so this spec starts local doubles of Stripe's and PayPal's
@@ -21,7 +24,8 @@ import {
 // pointed at them (STRIPE_API_URL, PAYPAL_API_URL). The Stripe double sends the signed webhook a
 // moment after the shopper paid, as Stripe does: the return page first says the payment is being
 // confirmed, then shows it paid. PayPal: the shop captures the approved order itself when the
-// shopper is back on /de/paypal-order/.
+// shopper is back on /de/paypal-order/. A customer switches a savings plan to card: the card is
+// saved on the double's page (setup mode) and the plan pays by card once the signed webhook came.
 
 const WEBHOOK_SECRET = 'whsec_e2etestsecret';
 const PAYPAL = { clientId: 'e2e-paypal-client', clientSecret: 'e2e-paypal-secret', webhookId: 'WH-E2E' };
@@ -205,4 +209,75 @@ test('a guest cancels on PayPal: the order is cancelled, nothing captured, and t
   await expect(page).toHaveURL(`${base}/de/cart/`);
   await expect(page.getByRole('main')).toContainText('Magnesium');
   await expect(page.getByRole('link', { name: 'Zur Kasse' }).first()).toBeVisible();
+});
+
+test('a customer switches a savings plan to card: the card page, back, and card once the signed webhook arrived', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const email = `sparabo-karte-${testInfo.project.name}-${Date.now()}@example.com`;
+  await customerWithMonthlyPlan(base, email);
+  await page.goto(`${base}/de/?login=1&redirect=${encodeURIComponent('/de/customer/my-savings-plans/')}`);
+  const login = page.getByRole('dialog', { name: 'Anmelden' });
+  await login.getByLabel('E-Mail').fill(email);
+  await login.getByLabel('Passwort').fill('geheim123');
+  await solveCaptcha(login);
+  await login.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(`${base}/de/customer/my-savings-plans/`);
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Pro Magnesium' })
+    .getByRole('link', { name: /Pro Magnesium/ })
+    .click();
+  await expect(page.getByTestId('plan-payment')).toHaveText('Rechnung');
+
+  await page.getByRole('button', { name: 'Zahlungsart ändern' }).click();
+  const panel = page.getByRole('region', { name: 'Zahlungsart ändern' });
+  // Card is offered (the shop has Stripe keys); PayPal never for a savings plan.
+  await expect(panel.getByRole('radio')).toHaveCount(3);
+  await expect(panel.getByRole('radio', { name: 'PayPal' })).toHaveCount(0);
+  await panel.getByRole('radio', { name: 'Kreditkarte' }).check();
+  await expect(panel).toContainText('Sie geben Ihre Karte auf der Seite unseres Zahlungsdienstleisters ein');
+  await page.screenshot({
+    path: `test-results/screenshots/savings-plan-card-de-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+  await panel.getByRole('button', { name: 'Weiter zur Karteneingabe' }).click();
+  // Stripe's page (the double's) in setup mode: a card is saved, nothing is paid.
+  await expect(page).toHaveURL(new RegExp(`^${stripe.url}/pay/cs_test_\\w+$`));
+  await expect(page.getByRole('heading', { name: 'Save a card for future payments' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${base}/de/customer/my-savings-plans/[\\w-]+/\\?card=saved$`));
+  // Back before the webhook: the return alone changes nothing.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Ihre Karte wird vom Zahlungsdienstleister bestätigt' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('plan-payment')).toHaveText('Rechnung');
+  // The webhook arrives; the page says the method changed.
+  await expect(page.getByRole('status').filter({ hasText: 'Die Zahlungsart wurde geändert.' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('plan-payment')).toHaveText('Kreditkarte');
+  await expect
+    .poll(
+      () =>
+        outboxTo(dataDir, email).filter((m) => /^Ihr Sparabo SP-\d+ wurde geändert$/.test(m.subject)).length,
+    )
+    .toBe(1);
+  await page.screenshot({
+    path: `test-results/screenshots/savings-plan-card-saved-de-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+
+  // The same choice in English.
+  await page.goto(page.url().replace('/de/', '/en/').replace('?card=saved', ''));
+  await page.getByRole('button', { name: 'Change payment method' }).click();
+  const english = page.getByRole('region', { name: 'Change payment method' });
+  await expect(english.getByRole('radio', { name: 'Credit card' })).toBeChecked();
+  await expect(english).toContainText('You enter your card on the page of our payment provider');
+  await expect(english.getByRole('button', { name: 'Continue to card entry' })).toBeVisible();
+  await page.screenshot({
+    path: `test-results/screenshots/savings-plan-card-en-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
 });

@@ -11,12 +11,12 @@ import {
 } from './checkout-helpers.ts';
 import { mailsTo as outboxTo } from '../tests/server/outbox.ts';
 
-// Savings plans against the real server: a new customer buys a monthly plan through checkout,
-// finds it under 'Meine Sparabos', skips the next delivery, changes the interval and cancels it
-// through the footer's 'Verträge hier kündigen' button; every step's mail lands in the outbox.
+// Savings plans against the real server: a new customer picks a monthly plan in the purchase
+// modal, buys it through checkout, finds it under 'Meine Sparabos', skips the next delivery,
+// changes the interval and cancels it through the footer's 'Verträge hier kündigen' button; every
+// step's mail lands in the outbox.
 
 const shotDir = 'test-results/screenshots';
-const ONGOING_MONTHLY = Buffer.from('purchase_mode/onGoing/monthly').toString('base64');
 
 /** The subjects of the mails to `email` in the e2e server's outbox (decoded). */
 function subjectsTo(email: string): string[] {
@@ -26,20 +26,27 @@ function subjectsTo(email: string): string[] {
 const mailCount = (email: string, subject: string | RegExp) =>
   subjectsTo(email).filter((s) => (typeof subject === 'string' ? s === subject : subject.test(s))).length;
 
-/** A guest cart with PRO-MAG-1M × 1 as a monthly savings plan, made through the API. */
-async function cartWithMonthlyPlan(page: Page): Promise<void> {
-  const api = async (query: string, variables: Record<string, unknown> = {}) => {
-    const res = await page.request.post('/graphql', { data: { query, variables }, headers: { store: 'de' } });
-    return (await res.json()) as { data: Record<string, unknown> };
-  };
-  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'cart')).toBe(true);
-  const id = (await api('mutation { createEmptyCart }')).data.createEmptyCart as string;
-  const added = await api(
-    'mutation($id: String!, $uid: ID!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "PRO-MAG-1M", quantity: 1, entered_options: [{ uid: $uid, value: "1" }] }]) { user_errors { message } } }',
-    { id, uid: ONGOING_MONTHLY },
-  );
-  expect(added.data.addProductsToCart).toEqual({ user_errors: [] });
-  await page.context().addCookies([{ name: 'cart', value: id, url: new URL('/', page.url()).toString() }]);
+/**
+ * A guest puts PRO-MAG-1M × 1 into the cart as a monthly savings plan, as a shopper does: the
+ * product page's 'In den Warenkorb', 'Sparabo' and 'Monatliche Lieferung' in the purchase modal,
+ * which says from when the plan can be cancelled.
+ */
+async function monthlyPlanThroughModal(page: Page, earliest: string): Promise<void> {
+  await page.goto('/de/pro-magnesium-1-monat/');
+  await page.getByRole('main').getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByRole('radio', { name: 'Einmalkauf' })).toBeChecked();
+  await modal.getByRole('radio', { name: 'Sparabo' }).check();
+  const interval = modal.getByRole('combobox', { name: 'Lieferintervall' });
+  await interval.selectOption({ label: 'Monatliche Lieferung' });
+  await expect(interval).toHaveValue('monthly');
+  await expect(modal).toContainText(`Frühestens kündbar zum ${formatShopDate(earliest, 'de')}`);
+  await modal.getByRole('button', { name: /^In den Warenkorb · \d+,\d{2} €$/ }).click();
+  // The only line, of quantity 1: the modal says it was added.
+  await expect(modal.getByText(/wurde erfolgreich hinzugefügt$/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Warenkorb' }).first()).toContainText('1');
 }
 
 test('a customer buys a monthly savings plan, skips a delivery, changes the interval and cancels it through the footer', async ({
@@ -49,8 +56,7 @@ test('a customer buys a monthly savings plan, skips a delivery, changes the inte
   const today = shopDateOf(new Date());
   const firstNext = nextDeliveryDate(today, 'monthly');
   const earliest = earliestCancellationDate(today, 'monthly');
-  await page.goto('/de/');
-  await cartWithMonthlyPlan(page);
+  await monthlyPlanThroughModal(page, earliest);
 
   const mail = `sparabo-${testInfo.project.name}-${Date.now()}@example.com`;
   await registerCustomer(page, mail);

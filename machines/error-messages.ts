@@ -114,6 +114,11 @@ export const ERROR_MESSAGES = {
     id: 'error.savingsPlanPaymentFailed',
     message: 'The payment of the delivery failed. Choose another payment method and try again.',
   },
+  SAVINGS_PLAN_CARD_SETUP_FAILED: /*i18n*/ {
+    id: 'error.savingsPlanCardSetupFailed',
+    message:
+      'The card payment could not be set up right now. Your payment method is unchanged; please try again later.',
+  },
   PAYMENT_NOT_AVAILABLE: /*i18n*/ {
     id: 'error.paymentNotAvailable',
     message: 'The requested Payment Method is not available.',

@@ -44,6 +44,19 @@ export interface OffSessionCharge {
   metadata: Record<string, string>;
 }
 
+/** A card to be saved for a savings plan's later deliveries (Stripe Checkout in setup mode). */
+export interface CardSetupRequest {
+  planNumber: string;
+  email: string;
+  /** The plan's Stripe customer, when it has one; otherwise one is created for the card. */
+  customer: string | null;
+  currency: string;
+  language: 'de' | 'en';
+  /** Absolute URLs the provider sends the customer back to. */
+  returnUrl: string;
+  cancelUrl: string;
+}
+
 export type OffSessionResult =
   | { ok: true; status: 'paid' | 'pending'; ref: string }
   | { ok: false; reason: string };
@@ -67,6 +80,8 @@ export type PaymentNotice =
       paymentIntent?: string | null;
     }
   | { kind: 'failed'; ref: string }
+  /** Stripe: a setup-mode session completed: the card is saved on the customer (a savings plan's). */
+  | { kind: 'cardSaved'; ref: string; customer: string | null; setupIntent: string | null }
   | { kind: 'ignored' };
 
 export class SignatureError extends Error {
@@ -129,6 +144,47 @@ export class StripePayments {
     );
     if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
     return { ref: session.id, redirectUrl: session.url };
+  }
+
+  /**
+   * A Checkout Session in setup mode: the customer enters a card on Stripe's page, and Stripe
+   * saves it on the customer for payments without the customer (a savings plan's deliveries). No
+   * money moves. Answers the session and the customer the card will be saved on.
+   */
+  async createCardSetupSession(req: CardSetupRequest): Promise<ProviderSession & { customer: string }> {
+    const customer =
+      req.customer ??
+      (
+        await this.sdk.customers.create({
+          email: req.email,
+          preferred_locales: [req.language],
+          metadata: { savings_plan: req.planNumber },
+        })
+      ).id;
+    const session = await this.sdk.checkout.sessions.create({
+      mode: 'setup',
+      customer,
+      currency: req.currency.toLowerCase(),
+      allowed_payment_method_types: ['card'],
+      client_reference_id: req.planNumber,
+      locale: req.language,
+      metadata: { savings_plan: req.planNumber },
+      setup_intent_data: {
+        description: req.language === 'de' ? `Sparabo ${req.planNumber}` : `Savings plan ${req.planNumber}`,
+        metadata: { savings_plan: req.planNumber },
+      },
+      success_url: req.returnUrl,
+      cancel_url: req.cancelUrl,
+    });
+    if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
+    return { ref: session.id, redirectUrl: session.url, customer };
+  }
+
+  /** The card a completed setup saved. */
+  async paymentMethodOfSetup(setupIntent: string): Promise<string | null> {
+    const intent = await this.sdk.setupIntents.retrieve(setupIntent);
+    const method = intent.payment_method;
+    return typeof method === 'string' ? method : (method?.id ?? null);
   }
 
   /** Ends an unpaid session so it can no longer be paid; false when it was paid (complete) already. */
@@ -197,9 +253,19 @@ export class StripePayments {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded': {
         const session = event.data.object;
-        if (session.payment_status !== 'paid') return { kind: 'ignored' };
         const idOf = (value: string | { id: string } | null) =>
           typeof value === 'string' ? value : (value?.id ?? null);
+        // A card saved in setup mode (no payment): for a savings plan, see subscriptions/card-setup.ts.
+        if (session.mode === 'setup')
+          return event.type === 'checkout.session.completed' && session.status === 'complete'
+            ? {
+                kind: 'cardSaved',
+                ref: session.id,
+                customer: idOf(session.customer),
+                setupIntent: idOf(session.setup_intent),
+              }
+            : { kind: 'ignored' };
+        if (session.payment_status !== 'paid') return { kind: 'ignored' };
         return {
           kind: 'paid',
           ref: session.id,

@@ -9,12 +9,15 @@ import type { Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { type PaymentProviders, SignatureError } from './payment-providers.ts';
 import { applyNotice, saveCardForPlans } from './provider-payments.ts';
+import { applyCardSetupNotice } from '../subscriptions/card-setup.ts';
 
 interface Options {
   db: Db;
   providers: PaymentProviders;
   /** Sends the 'payment received' mail when a notice marks an order paid. */
   mailer: Mailer;
+  /** Links in the mails (a savings plan's page after its card was saved). */
+  publicUrl: string;
 }
 
 /** Bigger than any provider's event; a larger body is refused with 413. */
@@ -22,7 +25,7 @@ const BODY_LIMIT = 256 * 1024;
 
 export async function paymentWebhooks(
   app: FastifyInstance,
-  { db, providers, mailer }: Options,
+  { db, providers, mailer, publicUrl }: Options,
 ): Promise<void> {
   // In this plugin only: every body arrives as its raw bytes, whatever its content type says.
   app.removeAllContentTypeParsers();
@@ -39,8 +42,10 @@ export async function paymentWebhooks(
     try {
       const notice = stripe.notice(rawOf(request.body), typeof header === 'string' ? header : undefined);
       const changed = await applyNotice(db, 'stripe', notice, mailer);
-      // A card saved for a savings plan is taken from this verified event only.
+      // A card saved for a savings plan is taken from this verified event only: at checkout
+      // (saveCardForPlans), or in the account for a plan switching to card (card-setup.ts).
       await saveCardForPlans(db, stripe, notice);
+      await applyCardSetupNotice(db, stripe, notice, { mailer, publicUrl });
       return reply.send({ received: true, changed });
     } catch (error) {
       if (error instanceof SignatureError) return reply.status(400).send(refuse('Invalid signature'));

@@ -54,7 +54,12 @@ async function commerce(app: FastifyInstance): Promise<void> {
     if (requested) return requested;
     return (await services.catalog.defaultStoreCode()) ?? FALLBACK_STORE;
   };
-  await app.register(paymentWebhooks, { db, providers: services.payments, mailer: services.mailer });
+  await app.register(paymentWebhooks, {
+    db,
+    providers: services.payments,
+    mailer: services.mailer,
+    publicUrl: app.config.publicUrl,
+  });
 
   const headerOf = (request: FastifyRequest, name: string): string | null => {
     const value = request.headers[name];

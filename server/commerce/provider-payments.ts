@@ -148,7 +148,8 @@ export async function applyNotice(
   notice: PaymentNotice,
   mailer: Mailer | null,
 ): Promise<boolean> {
-  if (notice.kind === 'ignored') return false;
+  // A saved card pays no order (savings plans take it: subscriptions/card-setup.ts).
+  if (notice.kind === 'ignored' || notice.kind === 'cardSaved') return false;
   const [payment] = await db
     .select()
     .from(payments)

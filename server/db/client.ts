@@ -85,11 +85,17 @@ function instrument(
       counter.statements += 1;
       return query(...args);
     };
+    // A connection the server ends (restart, failover, pg_terminate_backend, DROP DATABASE …
+    // FORCE) makes its client emit 'error'. The pool listens only while the client is idle; one
+    // in use (a transaction waiting on a provider's API, a job between two statements) would
+    // crash the process. With this listener its statement fails instead (the transaction rolls
+    // back on the server), and the pool drops the broken client when it is released.
+    client.on('error', (error) => console.error(`database: connection lost: ${error.message}`));
     onConnect?.(client);
   });
-  // An idle client the server drops (restart, failover, DROP DATABASE … FORCE) emits 'error' on
-  // the pool; unhandled it would crash the process. The pool replaces the client on next use.
-  pool.on('error', (error) => console.error(`database: idle connection lost: ${error.message}`));
+  // The pool's own event for an idle client's error (the client's listener above has logged it);
+  // unhandled it would crash the process. The pool replaces the client on next use.
+  pool.on('error', () => {});
 }
 
 function databaseOf(

@@ -913,6 +913,11 @@ export const subscriptions = pgTable(
     /** The provider's customer and saved payment method charged off-session (card plans, Stripe). */
     paymentCustomerRef: text('payment_customer_ref'),
     paymentMethodRef: text('payment_method_ref'),
+    /**
+     * The Stripe Checkout Session (setup mode) the customer was sent to for a new card, until its
+     * verified webhook stores the card (then null). Only this session's card is taken.
+     */
+    cardSetupRef: text('card_setup_ref'),
     /** Failed payments in a row (reset by a delivery or a resume). */
     paymentFailures: integer('payment_failures').notNull().default(0),
     /** The delivery date the last reminder was sent for (one reminder per delivery). */

@@ -1,6 +1,7 @@
 // The savings-plan mails the jobs and checkout send (React Email, HTML and text, in the plan's
 // language): plan started, reminder before a delivery, delivery ordered, delivery postponed (out of
-// stock) and plan paused after failed payments. Each links the plan's page in the account.
+// stock) and plan paused after failed payments. Each links the plan's page in the account; the
+// reminder also links the page with 'skip this delivery' or 'change the plan' opened.
 import { Button, Heading, Text } from '@react-email/components';
 import type { ReactElement, ReactNode } from 'react';
 import { INVOICE_DUE_DAYS, SHOP_BANK_ACCOUNT } from '../../domain/checkout.ts';
@@ -9,6 +10,7 @@ import { DELIVERY_INTERVAL_LABELS } from '../../domain/savings-plans.ts';
 import {
   earliestCancellationDate,
   isDeliveryInterval,
+  type PlanLinkAction,
   planPagePath,
   shopDate,
 } from '../../domain/subscriptions.ts';
@@ -27,8 +29,9 @@ const T = {
       `vielen Dank! Ihr Sparabo für ${product} läuft. Die erste Lieferung ist Ihre Bestellung von heute.`,
     reminder: (date: string) => `Ihre nächste Sparabo-Lieferung am ${date}`,
     reminderText: (product: string, date: string) =>
-      `am ${date} bestellen wir die nächste Lieferung Ihres Sparabos für ${product}. Sie möchten diese Lieferung überspringen oder etwas ändern? Das geht bis dahin in Ihrem Kundenkonto.`,
-    skipOrChange: 'Lieferung überspringen oder ändern',
+      `am ${date} bestellen wir die nächste Lieferung Ihres Sparabos für ${product}. Sie möchten diese Lieferung aussetzen oder etwas ändern? Das geht bis dahin in Ihrem Kundenkonto.`,
+    skip: 'Diese Lieferung aussetzen',
+    change: 'Sparabo ändern',
     ordered: (n: string) => `Ihre Sparabo-Lieferung: Bestellung ${n}`,
     orderedText: (product: string, n: string) =>
       `die nächste Lieferung Ihres Sparabos für ${product} ist bestellt. Ihre Bestellnummer ist ${n}.`,
@@ -59,7 +62,8 @@ const T = {
     reminder: (date: string) => `Your next savings plan delivery on ${date}`,
     reminderText: (product: string, date: string) =>
       `on ${date} we will order the next delivery of your savings plan for ${product}. Would you like to skip this delivery or change something? You can do so in your account until then.`,
-    skipOrChange: 'Skip or change the delivery',
+    skip: 'Skip this delivery',
+    change: 'Change the plan',
     ordered: (n: string) => `Your savings plan delivery: order ${n}`,
     orderedText: (product: string, n: string) =>
       `the next delivery of your savings plan for ${product} has been ordered. Your order number is ${n}.`,
@@ -97,8 +101,17 @@ export interface PlanMailContext {
   publicUrl: string;
 }
 
-const planUrl = (ctx: PlanMailContext, plan: SubscriptionRow) =>
-  `${ctx.publicUrl}${planPagePath(plan.language, plan.uid)}`;
+const planUrl = (ctx: PlanMailContext, plan: SubscriptionRow, action?: PlanLinkAction) =>
+  `${ctx.publicUrl}${planPagePath(plan.language, plan.uid, action)}`;
+
+/** The reminder's two action links, as buttons (the shop's colours, as in the account mails). */
+const linkButton = {
+  backgroundColor: '#166534',
+  color: '#ffffff',
+  padding: '12px 20px',
+  borderRadius: '6px',
+  fontWeight: 'bold',
+} as const;
 
 /** The shop's mail frame with the mail's title. */
 function Layout({ lang, title, children }: { lang: Lang; title: string; children: ReactNode }) {
@@ -172,16 +185,25 @@ export async function planReminderMail(ctx: PlanMailContext, plan: SubscriptionR
   const t = T[lang];
   const date = formatShopDate(plan.nextDeliveryOn ?? '', lang);
   const subject = t.reminder(date);
-  const url = planUrl(ctx, plan);
+  // Each link opens its action on the plan's page (after the login, if the customer is signed out).
   return message(
     plan,
     subject,
     <Layout lang={lang} title={subject}>
       <Text>{t.hello(firstName(plan))}</Text>
       <Text>{t.reminderText(plan.name, date)}</Text>
-      <Button href={url}>{t.skipOrChange}</Button>
-      <Text>{url}</Text>
-      <PlanSummary plan={plan} lang={lang} url={url} />
+      {/* One paragraph each: the text part keeps each link on its own line. */}
+      <Text>
+        <Button href={planUrl(ctx, plan, 'skip')} style={linkButton}>
+          {t.skip}
+        </Button>
+      </Text>
+      <Text>
+        <Button href={planUrl(ctx, plan, 'change')} style={linkButton}>
+          {t.change}
+        </Button>
+      </Text>
+      <PlanSummary plan={plan} lang={lang} url={planUrl(ctx, plan)} />
     </Layout>,
   );
 }

@@ -30,6 +30,7 @@ import { catalogSession } from '../commerce/session.ts';
 import type { Db } from '../db/client.ts';
 import { subscriptionPeriods, subscriptions } from '../db/schema.ts';
 import { type PlanMailKind, planServiceMail } from '../mail/savings-plan-service-mails.tsx';
+import { startCardSetup } from './card-setup.ts';
 import { placeSubscriptionDelivery } from './delivery.ts';
 import { requestContractCancellation } from './public-cancellation.ts';
 import {
@@ -231,14 +232,19 @@ export const savingsPlanMutations: MutationResolvers<CommerceContext> = {
   setSavingsPlanPaymentMethod: (_root, args, ctx) =>
     changePlan(ctx, args.uid, async (row, _tx, _today, now) => {
       if (row.status === 'cancelled') throw ruleError('PLAN_CANCELLED');
-      // The shop's methods; card and PayPal only once a delivery can charge them while the
-      // customer is away (the recurring payments of delivery.ts cannot yet, so a plan would fail).
-      const code = availablePayments(ctx.services.config)
+      // Invoice and prepayment need nothing from the customer. Card needs a card saved for
+      // payments without the customer, which only Stripe's verified webhook of a setup session
+      // stores (startSavingsPlanCardSetup, card-setup.ts); PayPal is never a plan's method (no
+      // mandate), so neither is taken here.
+      const code = availablePayments(ctx.services.config, { hasSavingsPlan: true })
         .filter((c) => !isProviderPayment(c))
         .find((c) => c === args.code);
       if (!code) throw commerceError('PAYMENT_NOT_AVAILABLE');
-      return { values: { paymentMethod: code, updatedAt: now }, mail: 'changed' };
+      // The later choice wins: a card still being saved at Stripe no longer switches the plan.
+      return { values: { paymentMethod: code, cardSetupRef: null, updatedAt: now }, mail: 'changed' };
     }),
+
+  startSavingsPlanCardSetup: (_root, args, ctx) => startCardSetup(ctx, args.uid),
 
   deliverSavingsPlanNow: async (_root, args, ctx) => {
     const customer = await requireCustomer(ctx);

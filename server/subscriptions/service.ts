@@ -19,7 +19,7 @@ import { orders, products, subscriptionPeriods, subscriptions } from '../db/sche
 import type { CommerceContext } from '../commerce/context.ts';
 import { CommerceError } from '../commerce/errors.ts';
 import { loadProductRecords, type ProductRecord } from '../commerce/product-repository.ts';
-import { regionLabel } from '../commerce/checkout.ts';
+import { availablePayments, regionLabel } from '../commerce/checkout.ts';
 import { packSizeLabel } from '../commerce/product-view.ts';
 import type { SubscriptionPeriodRow, SubscriptionRow } from './create.ts';
 import { deliveryOrderInput } from './delivery.ts';
@@ -170,7 +170,11 @@ const paymentTitle = (code: string, language: Language) =>
   (PAYMENT_TITLES as Record<string, Record<Language, string>>)[code]?.[language] ?? code;
 
 /** The GraphQL SavingsPlan of a plan row. */
-export async function savingsPlanView(ctx: Pick<CommerceContext, 'db'>, row: PlanRow, language: Language) {
+export async function savingsPlanView(
+  ctx: Pick<CommerceContext, 'db' | 'services'>,
+  row: PlanRow,
+  language: Language,
+) {
   const [periods, totalCents, packLabel] = await Promise.all([
     planPeriods(ctx.db, row.id),
     nextDeliveryTotalCents(ctx.db, row),
@@ -208,6 +212,15 @@ export async function savingsPlanView(ctx: Pick<CommerceContext, 'db'>, row: Pla
       type: row.paymentMethod,
       additional_data: [],
     },
+    // Card when the shop takes cards (through startSavingsPlanCardSetup); never PayPal.
+    available_payment_methods: availablePayments(ctx.services.config, { hasSavingsPlan: true }).map(
+      (code) => ({
+        __typename: 'AvailablePaymentMethod' as const,
+        code,
+        title: paymentTitle(code, language),
+      }),
+    ),
+    card_setup_pending: row.cardSetupRef !== null,
     periods: periods.map(({ period, orderNumber }) => ({
       __typename: 'SavingsPlanPeriod' as const,
       index: period.periodIndex,

@@ -4,7 +4,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { of } from 'rxjs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { Lang } from '../../domain/store.ts';
 import type { SavingsPlanDetailFieldsFragment } from '../../graphql/generated/operations.ts';
@@ -51,6 +51,11 @@ const PLAN = {
   shipping_address: address,
   billing_address: address,
   payment_method: { __typename: 'OrderPaymentMethod', name: 'Invoice', type: 'invoice' },
+  available_payment_methods: [
+    { __typename: 'AvailablePaymentMethod', code: 'invoice', title: 'Invoice' },
+    { __typename: 'AvailablePaymentMethod', code: 'banktransfer', title: 'Prepayment (bank transfer)' },
+  ],
+  card_setup_pending: false,
   periods: [
     {
       __typename: 'SavingsPlanPeriod',
@@ -246,6 +251,91 @@ describe('My savings plans', () => {
       { uid: 'u-1', input: { interval: 'QUARTERLY', quantity: 1, sku: 'PRO-MAG-1M' } },
       { uid: 'u-1', input: { interval: 'QUARTERLY', quantity: 1, sku: 'PRO-MAG-1M' } },
     ]);
+  });
+});
+
+describe('Paying a savings plan by card', () => {
+  const WITH_CARD = {
+    ...PLAN,
+    available_payment_methods: [
+      ...PLAN.available_payment_methods,
+      { __typename: 'AvailablePaymentMethod', code: 'stripe', title: 'Credit card' },
+    ],
+  } as SavingsPlanDetailFieldsFragment;
+
+  it('offers only the methods the server lists: no card without it', async () => {
+    await renderPage(<SavingsPlanDetailPage lang="en" uid="u-1" />, {
+      CustomerSavingsPlan: planAnswer(PLAN),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Change payment method' }));
+    const panel = screen.getByRole('region', { name: 'Change payment method' });
+    expect(
+      within(panel)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['invoice', 'banktransfer']);
+  });
+
+  it('sends the customer to the card page when card is chosen, without changing the plan', async () => {
+    const assign = vi.fn();
+    const { calls } = await renderPage(<SavingsPlanDetailPage lang="en" uid="u-1" />, {
+      CustomerSavingsPlan: planAnswer(WITH_CARD),
+      StartSavingsPlanCardSetup: [
+        { data: { startSavingsPlanCardSetup: { redirect_url: 'https://checkout.stripe.test/c/pay/cs_1' } } },
+      ],
+    });
+    const location = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...location, assign } });
+    try {
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Change payment method' }));
+      const panel = screen.getByRole('region', { name: 'Change payment method' });
+      await user.click(within(panel).getByRole('radio', { name: 'Credit card' }));
+      expect(panel).toHaveTextContent('You enter your card on the page of our payment provider');
+      await user.click(within(panel).getByRole('button', { name: 'Continue to card entry' }));
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay/cs_1'));
+      expect(calls.map((c) => c.name)).toEqual(['CustomerSavingsPlan', 'StartSavingsPlanCardSetup']);
+      expect(calls[1]?.variables).toEqual({ uid: 'u-1' });
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: location });
+    }
+  });
+
+  it('back from the card page: waits for the confirmation, then says the method changed', async () => {
+    await renderPage(
+      <SavingsPlanDetailPage lang="de" uid="u-1" card="saved" />,
+      {
+        CustomerSavingsPlan: [
+          {
+            data: {
+              customer: { __typename: 'Customer', savings_plan: { ...WITH_CARD, card_setup_pending: true } },
+            },
+          },
+          {
+            data: {
+              customer: {
+                __typename: 'Customer',
+                savings_plan: {
+                  ...WITH_CARD,
+                  card_setup_pending: false,
+                  payment_method: { __typename: 'OrderPaymentMethod', name: 'Kreditkarte', type: 'stripe' },
+                },
+              },
+            },
+          },
+        ],
+      },
+      'de',
+    );
+    expect(
+      await screen.findByText(/Ihre Karte wird vom Zahlungsdienstleister bestätigt/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Zahlungsart ändern' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByText('Die Zahlungsart wurde geändert.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('plan-payment')).toHaveTextContent('Kreditkarte');
   });
 });
 

@@ -374,6 +374,9 @@ describe('what the jobs do to a plan', () => {
   it('links the plan page in the plan language', () => {
     expect(planPagePath('en', 'abc')).toBe('/en/customer/my-savings-plans/abc/');
     expect(planPagePath('de', 'abc')).toBe('/de/customer/my-savings-plans/abc/');
+    // The reminder's links open an action on the page.
+    expect(planPagePath('de', 'abc', 'skip')).toBe('/de/customer/my-savings-plans/abc/?action=skip');
+    expect(planPagePath('en', 'a/b', 'change')).toBe('/en/customer/my-savings-plans/a%2Fb/?action=change');
   });
 });
 

@@ -6,7 +6,11 @@ import {
   allowedActions,
   cancelDateRange,
   cancellationEffect,
+  CARD_CHECKS,
+  type CardReturn,
+  initialAction,
   type PerformInput,
+  type SavingsPlanActionKind,
   type SavingsPlanSnapshot,
 } from '../../machines/savings-plan.machine.ts';
 import { recordTransitions } from './coverage.ts';
@@ -28,16 +32,36 @@ const AFTER_TERM: SavingsPlanSnapshot = { ...ACTIVE, deliveries_made: 2, can_can
 const PAUSED: SavingsPlanSnapshot = { ...ACTIVE, status: 'PAUSED' };
 const CANCELLED: SavingsPlanSnapshot = { ...ACTIVE, status: 'CANCELLED', next_delivery_on: null };
 const REFUSED = { code: 'NOT_FOUND', message: 'No such entity.' };
+const CARD_CHECK_MS = 5;
+/** Lets the shortened card-check delay pass. */
+const afterCardCheck = () => new Promise((resolve) => setTimeout(resolve, CARD_CHECK_MS * 3));
+const WAITING_FOR_CARD: SavingsPlanSnapshot = {
+  ...ACTIVE,
+  payment_method: { type: 'invoice' },
+  card_setup_pending: true,
+};
+const PAID_BY_CARD: SavingsPlanSnapshot = {
+  ...ACTIVE,
+  payment_method: { type: 'stripe' },
+  card_setup_pending: false,
+};
 
-function start() {
+function start(open: SavingsPlanActionKind | null = null, cardReturn: CardReturn | null = null) {
   const stubs = createStubs();
   // The app's adapter (src/lib/actors/savings-plan.ts) with a transport that waits for the test.
   const load = stubs.call<SavingsPlanSnapshot, { uid: string }>('load');
+  const goToProvider = stubs.action('goToProvider');
   const machine = savingsPlanFlow({
     load: (uid) => load({ uid }),
     perform: stubs.call<SavingsPlanSnapshot, PerformInput>('perform'),
+    startCardSetup: stubs.call<{ redirectUrl: string }, string>('startCardSetup'),
+    goToProvider: (url) => goToProvider(undefined, { url }),
+    // The named delay between two reads of a plan waiting for its card, shortened for the tests.
+  }).provide({ delays: { cardCheck: CARD_CHECK_MS } });
+  const actor = createActor(machine, {
+    input: { uid: 'plan-1', today: TODAY, open, cardReturn },
+    inspect: recordTransitions,
   });
-  const actor = createActor(machine, { input: { uid: 'plan-1', today: TODAY }, inspect: recordTransitions });
   actor.start();
   return { ...stubs, actor, state: () => actor.getSnapshot() };
 }
@@ -206,5 +230,186 @@ describe('savings plan machine', () => {
     expect(actionComplete({ kind: 'address', addressId: 4 }, ACTIVE, TODAY)).toBe(true);
     expect(actionComplete({ kind: 'payment', code: '' }, ACTIVE, TODAY)).toBe(false);
     expect(actionComplete({ kind: 'payment', code: 'checkmo' }, ACTIVE, TODAY)).toBe(true);
+  });
+
+  describe('opened from a link with an action (the reminder mail: ?action=skip|change)', () => {
+    it('confirms skipping the next delivery as soon as the plan is loaded', async () => {
+      const flow = start('skip');
+      expect(flow.state().matches('loading')).toBe(true);
+      await flow.settle('load', 'done', ACTIVE);
+      expect(flow.state().matches('confirming')).toBe(true);
+      expect(flow.state().context.pending).toEqual({ kind: 'skip' });
+      expect(flow.state().context.unavailable).toBeNull();
+      // Nothing is sent before the shopper confirms.
+      expect(flow.actorNames()).toEqual(['load']);
+      flow.actor.send({ type: 'plan.confirm' });
+      expect(flow.actors.at(-1)).toEqual({
+        actor: 'perform',
+        input: { uid: 'plan-1', action: { kind: 'skip' } },
+      });
+      await flow.settle('perform', 'done', { ...ACTIVE, next_delivery_on: '2027-01-25' });
+      expect(flow.state().matches('viewing')).toBe(true);
+      expect(flow.state().context.done).toBe('skip');
+      // Back on the page, the link's action is not opened again.
+      expect(flow.state().context.open).toBeNull();
+    });
+
+    it("opens a change with the plan's own values, after a failed first read too", async () => {
+      const flow = start('change');
+      await flow.settle('load', 'error', REFUSED);
+      expect(flow.state().matches('loadFailed')).toBe(true);
+      flow.actor.send({ type: 'plan.retry' });
+      await flow.settle('load', 'done', { ...ACTIVE, quantity: 2, interval: 'QUARTERLY' });
+      expect(flow.state().matches('confirming')).toBe(true);
+      expect(flow.state().context.pending).toEqual({
+        kind: 'change',
+        interval: 'QUARTERLY',
+        quantity: 2,
+        sku: 'PRO-MAG-1M',
+      });
+      // Unchanged values are not sent; the shopper changes one first.
+      expect(flow.state().can({ type: 'plan.confirm' })).toBe(false);
+      flow.actor.send({
+        type: 'plan.edit',
+        action: { kind: 'change', interval: 'MONTHLY', quantity: 2, sku: 'PRO-MAG-1M' },
+      });
+      expect(flow.state().can({ type: 'plan.confirm' })).toBe(true);
+      flow.actor.send({ type: 'plan.dismiss' });
+      expect(flow.state().matches('viewing')).toBe(true);
+    });
+
+    it('shows the plan and says the action is not possible when the plan does not allow it', async () => {
+      // A paused plan has no next delivery to skip.
+      const flow = start('skip');
+      await flow.settle('load', 'done', PAUSED);
+      expect(flow.state().matches('viewing')).toBe(true);
+      expect(flow.state().context.pending).toBeNull();
+      expect(flow.state().context.unavailable).toBe('skip');
+      // Whatever the shopper does next replaces the notice.
+      flow.actor.send({ type: 'plan.request', action: { kind: 'resume' } });
+      expect(flow.state().matches('confirming')).toBe(true);
+      expect(flow.state().context.unavailable).toBeNull();
+      const ended = start('change');
+      await ended.settle('load', 'done', CANCELLED);
+      expect(ended.state().matches('viewing')).toBe(true);
+      expect(ended.state().context.unavailable).toBe('change');
+    });
+
+    it('opens nothing without an action', async () => {
+      const flow = await viewing();
+      expect(flow.state().context.unavailable).toBeNull();
+      expect(flow.state().context.pending).toBeNull();
+    });
+  });
+
+  it('starts each action with the values of the plan', () => {
+    expect(initialAction('pause', ACTIVE, TODAY)).toEqual({ kind: 'pause', until: '' });
+    expect(initialAction('payment', { ...ACTIVE, payment_method: { type: 'invoice' } }, TODAY)).toEqual({
+      kind: 'payment',
+      code: 'invoice',
+    });
+    expect(initialAction('payment', ACTIVE, TODAY)).toEqual({ kind: 'payment', code: '' });
+    expect(initialAction('address', ACTIVE, TODAY)).toEqual({ kind: 'address', addressId: null });
+    expect(initialAction('cancel', ACTIVE, TODAY)).toEqual({ kind: 'cancel', desiredOn: '2026-12-25' });
+    expect(initialAction('deliverNow', ACTIVE, TODAY)).toEqual({ kind: 'deliverNow' });
+  });
+
+  describe("card payment: the card is saved on the provider's page", () => {
+    it('confirming card sends the customer to the provider instead of changing the plan', async () => {
+      const flow = await viewing({ ...ACTIVE, payment_method: { type: 'invoice' } });
+      flow.actor.send({ type: 'plan.request', action: { kind: 'payment', code: 'invoice' } });
+      flow.actor.send({ type: 'plan.edit', action: { kind: 'payment', code: 'stripe' } });
+      flow.actor.send({ type: 'plan.confirm' });
+      expect(flow.state().matches('startingCardSetup')).toBe(true);
+      expect(flow.state().hasTag('busy')).toBe(true);
+      expect(flow.actors.at(-1)).toEqual({ actor: 'startCardSetup', input: 'plan-1' });
+      await flow.settle('startCardSetup', 'done', { redirectUrl: 'https://pay.example/cs_1' });
+      expect(flow.state().matches('leaving')).toBe(true);
+      expect(flow.actions).toEqual([{ action: 'goToProvider', params: { url: 'https://pay.example/cs_1' } }]);
+      // The plan itself is not changed here (only the provider's confirmation does that).
+      expect(flow.actorNames()).not.toContain('perform');
+    });
+
+    it('a refused start is kept; retry asks again; back returns to the plan', async () => {
+      const flow = await viewing();
+      flow.actor.send({ type: 'plan.request', action: { kind: 'payment', code: 'stripe' } });
+      flow.actor.send({ type: 'plan.confirm' });
+      const down = { code: 'SAVINGS_PLAN_CARD_SETUP_FAILED', message: 'not now' };
+      await flow.settle('startCardSetup', 'error', down);
+      expect(flow.state().matches('failed')).toBe(true);
+      expect(flow.state().context.error).toEqual(down);
+      flow.actor.send({ type: 'plan.retry' });
+      expect(flow.state().matches('startingCardSetup')).toBe(true);
+      expect(flow.actorNames()).toEqual(['load', 'startCardSetup', 'startCardSetup']);
+      await flow.settle('startCardSetup', 'error', down);
+      flow.actor.send({ type: 'plan.dismiss' });
+      expect(flow.state().matches('viewing')).toBe(true);
+      expect(flow.actions).toEqual([]);
+    });
+
+    it('back with the card saved: reads the plan again until the confirmation arrived', async () => {
+      const flow = start(null, 'saved');
+      await flow.settle('load', 'done', WAITING_FOR_CARD);
+      expect(flow.state().matches('awaitingCard')).toBe(true);
+      expect(flow.state().hasTag('cardPending')).toBe(true);
+      await afterCardCheck();
+      expect(flow.state().matches('checkingCard')).toBe(true);
+      expect(flow.actorNames()).toEqual(['load', 'load']);
+      await flow.settle('load', 'done', WAITING_FOR_CARD);
+      expect(flow.state().matches('awaitingCard')).toBe(true);
+      await afterCardCheck();
+      await flow.settle('load', 'done', PAID_BY_CARD);
+      expect(flow.state().matches('viewing')).toBe(true);
+      expect(flow.state().context.done).toBe('payment');
+      expect(flow.state().context.cardNotice).toBeNull();
+      expect(flow.state().context.plan).toEqual(PAID_BY_CARD);
+    });
+
+    it('a plan already paid by card when the customer is back: done at once', async () => {
+      const flow = start(null, 'saved');
+      await flow.settle('load', 'done', PAID_BY_CARD);
+      expect(flow.state().matches('viewing')).toBe(true);
+      expect(flow.state().context.done).toBe('payment');
+    });
+
+    it(`says the confirmation is outstanding after ${CARD_CHECKS} reads, or when a read fails`, async () => {
+      const flow = start(null, 'saved');
+      await flow.settle('load', 'done', WAITING_FOR_CARD);
+      for (let i = 0; i < CARD_CHECKS; i++) {
+        expect(flow.state().matches('awaitingCard')).toBe(true);
+        await afterCardCheck();
+        await flow.settle('load', 'done', WAITING_FOR_CARD);
+      }
+      expect(flow.state().matches('viewing')).toBe(true);
+      expect(flow.state().context.cardNotice).toBe('pending');
+      expect(flow.state().context.done).toBeNull();
+      expect(flow.actorNames()).toHaveLength(CARD_CHECKS + 1);
+
+      const failing = start(null, 'saved');
+      await failing.settle('load', 'done', WAITING_FOR_CARD);
+      await afterCardCheck();
+      await failing.settle('load', 'error', REFUSED);
+      expect(failing.state().matches('viewing')).toBe(true);
+      expect(failing.state().context.cardNotice).toBe('pending');
+      expect(failing.state().context.plan).toEqual(WAITING_FOR_CARD);
+    });
+
+    it('back cancelled, or the card not saved: the payment method is unchanged, and the page says so', async () => {
+      const cancelled = start(null, 'cancelled');
+      await cancelled.settle('load', 'done', { ...ACTIVE, payment_method: { type: 'invoice' } });
+      expect(cancelled.state().matches('viewing')).toBe(true);
+      expect(cancelled.state().context.cardNotice).toBe('notSaved');
+      // The next action replaces the notice.
+      cancelled.actor.send({ type: 'plan.request', action: { kind: 'skip' } });
+      expect(cancelled.state().context.cardNotice).toBeNull();
+      const expired = start(null, 'saved');
+      await expired.settle('load', 'done', {
+        ...ACTIVE,
+        payment_method: { type: 'invoice' },
+        card_setup_pending: false,
+      });
+      expect(expired.state().context.cardNotice).toBe('notSaved');
+      expect(expired.state().context.done).toBeNull();
+    });
   });
 });

@@ -391,6 +391,26 @@ describe('self-service', () => {
       const res = await act('setSavingsPlanPaymentMethod', row.uid, a, `, code: "${code}"`);
       expect(res.errors?.[0]?.extensions?.code).toBe('PAYMENT_NOT_AVAILABLE');
     }
+    // Without Stripe keys card is neither offered nor can it be set up.
+    const offered = await gql<{
+      customer: { savings_plan: { available_payment_methods: { code: string }[] } };
+    }>(
+      t.app,
+      'query($uid: ID!) { customer { savings_plan(uid: $uid) { available_payment_methods { code } } } }',
+      { uid: row.uid },
+      a,
+    );
+    expect(offered.data.customer.savings_plan.available_payment_methods.map((m) => m.code)).toEqual([
+      'invoice',
+      'banktransfer',
+    ]);
+    const setup = await gql(
+      t.app,
+      'mutation($uid: ID!) { startSavingsPlanCardSetup(uid: $uid) { redirect_url } }',
+      { uid: row.uid },
+      a,
+    );
+    expect(setup.errors?.[0]?.extensions?.code).toBe('PAYMENT_NOT_AVAILABLE');
   });
 
   it('cancel within the minimum term ends after the 2nd delivery; after it at once; then nothing changes', async () => {

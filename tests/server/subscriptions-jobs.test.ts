@@ -1,4 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -198,7 +200,8 @@ describe('a year of savings plans with a controllable clock', () => {
           reminder.body.includes(`${t.config.publicUrl}/de/customer/my-savings-plans/${uid}/`),
         ),
       ).toBe(true);
-    expect(reminders[0]?.body).toContain('Lieferung überspringen oder ändern');
+    expect(reminders[0]?.body).toContain('Diese Lieferung aussetzen');
+    expect(reminders[0]?.body).toContain('Sparabo ändern');
     expect(subjects.filter((s) => s.startsWith('Ihre Sparabo-Lieferung: Bestellung'))).toHaveLength(
       zinkDates.length + kollagenDates.length + promagDates.length,
     );
@@ -292,6 +295,155 @@ describe('exactly one order per plan and period', () => {
     },
     120_000,
   );
+});
+
+// A runner killed for real, on PostgreSQL: its connection terminated by the server in the middle
+// of a delivery's transaction (pg_terminate_backend from another connection, as a failover or an
+// operator does), or its process killed with SIGKILL while the transaction is open. The server
+// rolls the transaction back and frees the plan's row lock; a restarted runner orders what is
+// missing, once. Not on PGlite: the embedded database lives inside this test's process and has one
+// backend, so there is no other connection to terminate it from and no second process that could
+// open it (killing the process that holds it would kill the test); the in-process crashes above
+// (a runner failing after the stock update or the order insert) cover its rollback.
+describe.skipIf(process.env.TEST_DB !== 'postgres')('a runner killed for real (PostgreSQL)', () => {
+  const url = () =>
+    (db() as unknown as { $client: { options: { connectionString?: string } } }).$client.options
+      .connectionString ?? '';
+  const orderCount = async () => (await db().select({ id: orders.id }).from(orders)).length;
+  /** The rows of a raw statement (node-postgres' result). */
+  const rows = async <T>(statement: Promise<unknown>) => ((await statement) as { rows: T[] }).rows;
+  /** Three plans due on `day`, with stock; the stock before. */
+  async function threeDue(day: string) {
+    for (const sku of ['ZINK-1M', 'KOLLAGEN-1M']) await setStock(sku, 1000);
+    const { ids } = await plansDue([
+      { sku: 'ZINK-1M', quantity: 1, interval: 'monthly', next: day },
+      { sku: 'KOLLAGEN-1M', quantity: 1, interval: 'monthly', next: day },
+      { sku: 'ZINK-1M', quantity: 2, interval: 'quarterly', next: day },
+    ]);
+    return { ids, stock: [await stockOf('ZINK-1M'), await stockOf('KOLLAGEN-1M')] };
+  }
+  /** After the restart: each plan has exactly period 2 ordered, each order once, all stock taken once. */
+  async function expectEachOrderedOnce(ids: number[], stock: (number | undefined)[], ordersBefore: number) {
+    for (const id of ids)
+      expect((await deliveries(id)).map((p) => [p.index, p.status])).toEqual([[2, 'ordered']]);
+    const orderIds = (await Promise.all(ids.map(deliveries))).flat().map((p) => p.orderId);
+    expect(new Set(orderIds).size).toBe(3);
+    expect(await orderCount()).toBe(ordersBefore + 3);
+    expect([await stockOf('ZINK-1M'), await stockOf('KOLLAGEN-1M')]).toEqual([
+      (stock[0] ?? 0) - 1 - 6,
+      (stock[1] ?? 0) - 1,
+    ]);
+  }
+
+  it('a connection terminated mid-transaction: that delivery is rolled back, the runner goes on, a restart orders it once', async () => {
+    const day = '2027-06-10';
+    const { ids, stock } = await threeDue(day);
+    const ordersBefore = await orderCount();
+    // The runner on a pool of its own (like another shop instance), the kill from this test's.
+    const runner = await openDatabase({ databaseUrl: url(), poolSize: 2 });
+    let calls = 0;
+    let terminated: number | null = null;
+    try {
+      const results = await runDueDeliveries({ ...ctx(), db: runner.db }, at(day), {
+        hooks: {
+          afterOrderInsert: async (tx) => {
+            calls += 1;
+            if (calls !== 2) return;
+            const [row] = await rows<{ pid: number }>(tx.execute(sql`select pg_backend_pid() as pid`));
+            terminated = row?.pid ?? null;
+            await db().execute(sql`select pg_terminate_backend(${terminated})`);
+            // The server has ended that backend before the runner's next statement.
+            await expect
+              .poll(
+                async () =>
+                  (await rows(db().execute(sql`select 1 from pg_stat_activity where pid = ${terminated}`)))
+                    .length,
+              )
+              .toBe(0);
+          },
+        },
+      });
+      expect(terminated).not.toBeNull();
+      const mine = results.filter((r) => ids.includes(r.subscriptionId));
+      // The runner survives the lost connection and orders the plan after it.
+      expect(mine.map((r) => r.outcome.kind)).toEqual(['ordered', 'error', 'ordered']);
+      // Nothing of the terminated delivery stays: no order, no period, its stock back.
+      expect(await deliveries(ids[1] ?? 0)).toEqual([]);
+      expect(await orderCount()).toBe(ordersBefore + 2);
+      expect(await stockOf('KOLLAGEN-1M')).toBe(stock[1]);
+
+      const restarted = await runDueDeliveries({ ...ctx(), db: runner.db }, at(day));
+      expect(restarted.filter((r) => ids.includes(r.subscriptionId)).map((r) => r.outcome.kind)).toEqual([
+        'ordered',
+      ]);
+      expect(await runDueDeliveries({ ...ctx(), db: runner.db }, at(day))).toEqual([]);
+    } finally {
+      await runner.close();
+    }
+    await expectEachOrderedOnce(ids, stock, ordersBefore);
+  }, 120_000);
+
+  it('a runner process killed with SIGKILL mid-transaction: nothing of it stays, the plan is not locked, a restart orders each once', async () => {
+    const day = '2027-07-12';
+    const { ids, stock } = await threeDue(day);
+    const ordersBefore = await orderCount();
+    // The runner process orders the first plan, then stalls inside the second one's transaction
+    // (stock taken, order inserted, not committed) and is killed there.
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'tests/server/delivery-runner-process.ts', url(), day, '2', t.config.dataDir],
+      { cwd: path.resolve(import.meta.dirname, '../..'), stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+      child.once('exit', (_code, signal) => resolve(signal)),
+    );
+    const stalled = await new Promise<{ order: string; pid: number }>((resolve, reject) => {
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const match = /STALLED (\S+) (\d+)/.exec(out);
+        if (match) resolve({ order: match[1] ?? '', pid: Number(match[2]) });
+      });
+      child.once('exit', () => reject(new Error(`the runner ended without stalling: ${out}`)));
+    });
+    // Mid-transaction: the plan's row is locked by the runner and its order is not visible yet.
+    const [lock] = await rows<{ n: number }>(
+      db().execute(
+        sql`select count(*)::int as n from pg_locks l join pg_class c on c.oid = l.relation where l.pid = ${stalled.pid} and c.relname = 'subscriptions'`,
+      ),
+    );
+    expect(lock?.n).toBeGreaterThan(0);
+    expect((await db().select().from(orders).where(eq(orders.number, stalled.order))).length).toBe(0);
+    expect(child.kill('SIGKILL')).toBe(true);
+    expect(await exited).toBe('SIGKILL');
+    // The server notices the dead connection and rolls its transaction back.
+    await expect
+      .poll(
+        async () =>
+          (await rows(db().execute(sql`select 1 from pg_stat_activity where pid = ${stalled.pid}`))).length,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(0);
+    expect(await orderCount()).toBe(ordersBefore + 1);
+    expect(await deliveries(ids[1] ?? 0)).toEqual([]);
+    expect(await stockOf('KOLLAGEN-1M')).toBe(stock[1]);
+
+    // The restart: the plans the killed runner did not finish, each once; the first is not due any more.
+    const restarted = await runDueDeliveries(ctx(), at(day));
+    expect(restarted.filter((r) => ids.includes(r.subscriptionId)).map((r) => r.outcome.kind)).toEqual([
+      'ordered',
+      'ordered',
+    ]);
+    expect(await runDueDeliveries(ctx(), at(day))).toEqual([]);
+    await expectEachOrderedOnce(ids, stock, ordersBefore);
+    // Order numbers stay gapless: the number the killed runner had drawn rolled back with it and
+    // went to the restarted runner's first order.
+    const [reused] = await db().select().from(orders).where(eq(orders.number, stalled.order));
+    const kollagen = (await deliveries(ids[1] ?? 0))[0]?.orderId;
+    expect(reused?.id).toBe(kollagen);
+  }, 120_000);
 });
 
 describe('late, out of stock, failed payments, deliver now', () => {

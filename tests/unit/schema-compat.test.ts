@@ -61,6 +61,7 @@ const OWN_TYPES = new Set([
   'SavingsPlanInterval',
   'SavingsPlanPeriodStatus',
   'SavingsPlanPeriod',
+  'SavingsPlanCardSetup',
   'SavingsPlan',
   'SavingsPlanChangeInput',
   'ContractCancellationKind',

@@ -10,6 +10,10 @@ import {
 export interface SavingsPlanTransport {
   load: (uid: string) => Promise<SavingsPlanSnapshot>;
   perform: (input: PerformInput) => Promise<SavingsPlanSnapshot>;
+  /** Asks the server for the card provider's page where the customer saves a card for the plan. */
+  startCardSetup: (uid: string) => Promise<{ redirectUrl: string }>;
+  /** Sends the browser to the card provider's page. */
+  goToProvider: (url: string) => void;
 }
 
 export function savingsPlanFlow(transport: SavingsPlanTransport) {
@@ -17,6 +21,12 @@ export function savingsPlanFlow(transport: SavingsPlanTransport) {
     actors: {
       load: fromPromise<SavingsPlanSnapshot, { uid: string }>(({ input }) => transport.load(input.uid)),
       perform: fromPromise<SavingsPlanSnapshot, PerformInput>(({ input }) => transport.perform(input)),
+      startCardSetup: fromPromise<{ redirectUrl: string }, { uid: string }>(({ input }) =>
+        transport.startCardSetup(input.uid),
+      ),
+    },
+    actions: {
+      goToProvider: (_, params) => transport.goToProvider(params.url),
     },
   });
 }

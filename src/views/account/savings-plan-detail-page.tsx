@@ -7,7 +7,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import { PAYMENT_TITLES, type PaymentCode } from '../../../domain/checkout.ts';
 import { formatShopDate, shopDateOf } from '../../../domain/dates.ts';
-import { MAX_PLAN_QUANTITY } from '../../../domain/subscriptions.ts';
+import { MAX_PLAN_QUANTITY, type PlanLinkAction } from '../../../domain/subscriptions.ts';
 import type { Lang } from '../../../domain/store.ts';
 import {
   AccountAddressesDocument,
@@ -22,12 +22,16 @@ import {
   SetSavingsPlanAddressDocument,
   SetSavingsPlanPaymentMethodDocument,
   SkipSavingsPlanDeliveryDocument,
+  StartSavingsPlanCardSetupDocument,
 } from '../../../graphql/generated/operations.ts';
 import { ERROR_MESSAGES, errorMessage } from '../../../machines/error-messages.ts';
 import {
   allowedActions,
+  CARD_PAYMENT,
+  type CardReturn,
   cancelDateRange,
   cancellationEffect,
+  initialAction,
   type PerformInput,
   SAVINGS_PLAN_MESSAGES,
   type SavingsPlanAction,
@@ -45,9 +49,6 @@ import { localizedPath } from '../../../domain/paths.ts';
 import { savingsPlanFlow } from '../../lib/actors/savings-plan.ts';
 
 type Plan = SavingsPlanDetailFieldsFragment;
-
-/** The payment methods a savings plan can be paid with on every delivery (no provider redirect). */
-const PLAN_PAYMENT_METHODS: PaymentCode[] = ['invoice', 'banktransfer'];
 
 function codeOf(error: unknown): { code?: string; message?: string } {
   if (CombinedGraphQLErrors.is(error)) {
@@ -124,7 +125,7 @@ async function perform(client: ApolloClient, { uid, action }: PerformInput): Pro
 }
 
 /** The savings-plan machine with the page's GraphQL calls as its actors. */
-function usePlanActor(uid: string) {
+function usePlanActor(uid: string, open: PlanLinkAction | undefined, cardReturn: CardReturn | undefined) {
   const client = useApolloClient();
   const logic = useMemo(
     () =>
@@ -150,10 +151,27 @@ function usePlanActor(uid: string) {
             throw codeOf(error);
           }
         },
+        startCardSetup: async (uid) => {
+          try {
+            const { data } = await client.mutate({
+              mutation: StartSavingsPlanCardSetupDocument,
+              variables: { uid },
+            });
+            const url = data?.startSavingsPlanCardSetup.redirect_url;
+            if (!url) throw new Error('No data');
+            return { redirectUrl: url };
+          } catch (error) {
+            throw codeOf(error);
+          }
+        },
+        goToProvider: (url) => window.location.assign(url),
       }),
     [client],
   );
-  return useActorRef(logic, { input: { uid, today: shopDateOf(new Date()) }, ...inspectOptions() });
+  return useActorRef(logic, {
+    input: { uid, today: shopDateOf(new Date()), open: open ?? null, cardReturn: cardReturn ?? null },
+    ...inspectOptions(),
+  });
 }
 
 const box = 'rounded-2xl bg-white p-5 ring-1 ring-sand-200';
@@ -174,9 +192,21 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
  * term, addresses and payment, past deliveries with their orders, and the actions. The
  * savings-plan machine decides what is shown and allowed; this page renders it.
  */
-export function SavingsPlanDetailPage({ lang, uid }: { lang: Lang; uid: string }) {
+export function SavingsPlanDetailPage({
+  lang,
+  uid,
+  action,
+  card,
+}: {
+  lang: Lang;
+  uid: string;
+  /** The action a link opened the page for (`?action=`, validated by the route). */
+  action?: PlanLinkAction;
+  /** Back from the card provider's page (`?card=`, validated by the route). */
+  card?: CardReturn;
+}) {
   const { t, i18n } = useLingui();
-  const actor = usePlanActor(uid);
+  const actor = usePlanActor(uid, action, card);
   const snapshot = useSelector(actor, (s) => s);
   const plan = snapshot.context.plan as Plan | null;
   // Keyboard use: when a confirmation closes (done or back), focus returns to the actions.
@@ -236,6 +266,32 @@ export function SavingsPlanDetailPage({ lang, uid }: { lang: Lang; uid: string }
         </div>
 
         <DoneNotice kind={snapshot.context.done} plan={plan} lang={lang} />
+        {snapshot.hasTag('cardPending') ? (
+          <div
+            role="status"
+            className="flex items-center gap-3 rounded-xl bg-sand-50 p-3 text-sm text-ink ring-1 ring-sand-200"
+          >
+            <span
+              aria-hidden="true"
+              className="size-4 shrink-0 animate-spin rounded-full border-2 border-brand-700 border-t-transparent"
+            />
+            {i18n._(SAVINGS_PLAN_MESSAGES.cardWaiting)}
+          </div>
+        ) : null}
+        {snapshot.context.cardNotice ? (
+          <p role="status" className="rounded-xl bg-sand-50 p-3 text-sm text-ink ring-1 ring-sand-200">
+            {i18n._(
+              snapshot.context.cardNotice === 'pending'
+                ? SAVINGS_PLAN_MESSAGES.cardPending
+                : SAVINGS_PLAN_MESSAGES.cardNotSaved,
+            )}
+          </p>
+        ) : null}
+        {snapshot.context.unavailable ? (
+          <p role="status" className="rounded-xl bg-sand-50 p-3 text-sm text-ink ring-1 ring-sand-200">
+            {i18n._(SAVINGS_PLAN_MESSAGES.unavailable)}
+          </p>
+        ) : null}
 
         <section className={box} aria-labelledby="plan-next-title">
           <h2 id="plan-next-title" className="font-semibold text-ink">
@@ -416,22 +472,14 @@ function ActionButtons({
     payment: t`Change payment method`,
     cancel: t`Cancel savings plan`,
   };
-  const first: Record<SavingsPlanActionKind, SavingsPlanAction> = {
-    skip: { kind: 'skip' },
-    deliverNow: { kind: 'deliverNow' },
-    pause: { kind: 'pause', until: '' },
-    resume: { kind: 'resume' },
-    change: { kind: 'change', interval: plan.interval, quantity: plan.quantity, sku: plan.product_sku },
-    address: { kind: 'address', addressId: null },
-    payment: { kind: 'payment', code: plan.payment_method?.type ?? '' },
-    // The end date starts at the earliest the minimum term allows.
-    cancel: { kind: 'cancel', desiredOn: cancelDateRange(plan, today).earliest },
-  };
   return (
     <ul className="mt-3 flex flex-wrap gap-2">
       {allowed.map((kind) => (
         <li key={kind}>
-          <Button variant={kind === 'cancel' ? 'ghost' : 'secondary'} onClick={() => onRequest(first[kind])}>
+          <Button
+            variant={kind === 'cancel' ? 'ghost' : 'secondary'}
+            onClick={() => onRequest(initialAction(kind, plan, today))}
+          >
             {labels[kind]}
           </Button>
         </li>
@@ -511,8 +559,15 @@ function ActionPanel({
       break;
     case 'payment':
       title = t`Change payment method`;
-      body = <PaymentEditor action={action} lang={lang} onEdit={onEdit} disabled={busy} />;
-      confirm = t`Use this payment method`;
+      body = (
+        <PaymentEditor
+          action={action}
+          methods={plan.available_payment_methods}
+          onEdit={onEdit}
+          disabled={busy}
+        />
+      );
+      confirm = action.code === CARD_PAYMENT ? t`Continue to card entry` : t`Use this payment method`;
       break;
     case 'cancel': {
       title = t`Cancel savings plan`;
@@ -782,27 +837,35 @@ function AddressEditor({
   );
 }
 
+/** The methods the server offers for the plan (card only when the shop takes cards; never PayPal). */
 function PaymentEditor({
   action,
-  lang,
+  methods,
   onEdit,
   disabled,
 }: {
   action: Extract<SavingsPlanAction, { kind: 'payment' }>;
-  lang: Lang;
+  methods: { code: string; title: string }[];
   onEdit: (action: SavingsPlanAction) => void;
   disabled: boolean;
 }) {
   const { t } = useLingui();
   return (
-    <RadioChoice
-      legend={t`Pay the next deliveries with`}
-      name="plan-payment"
-      options={PLAN_PAYMENT_METHODS.map((code) => ({ value: code, label: PAYMENT_TITLES[code][lang] }))}
-      checked={action.code}
-      disabled={disabled}
-      onChoose={(code) => onEdit({ kind: 'payment', code })}
-    />
+    <div className="space-y-2">
+      <RadioChoice
+        legend={t`Pay the next deliveries with`}
+        name="plan-payment"
+        options={methods.map((method) => ({ value: method.code, label: method.title }))}
+        checked={action.code}
+        disabled={disabled}
+        onChoose={(code) => onEdit({ kind: 'payment', code })}
+      />
+      {action.code === CARD_PAYMENT ? (
+        <p className="text-muted">
+          {t`You enter your card on the page of our payment provider; the card data never reaches us. Your savings plan is paid by this card from the next delivery, as soon as the provider has confirmed the card.`}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
-// Test double of Stripe's API (the Checkout Session endpoints the shop calls, and the
-// PaymentIntents of a card saved for off-session charges) and of its
-// hosted payment page. The Stripe SDK is pointed at it through its own host/port/protocol
+// Test double of Stripe's API (the Checkout Session endpoints the shop calls, in payment and in
+// setup mode, the Customers it creates for setup sessions, the SetupIntents and the PaymentIntents
+// of a card saved for off-session charges) and of its hosted payment page. The Stripe SDK is pointed at it through its own host/port/protocol
 // settings (STRIPE_API_URL). It signs the webhooks it sends with the SDK's test header helper,
 // so the shop's constructEvent checks them as it checks Stripe's.
 import { randomBytes } from 'node:crypto';
@@ -11,8 +11,10 @@ import Stripe from 'stripe';
 export interface DoubleSession {
   id: string;
   object: 'checkout.session';
+  /** payment: an order is paid; setup: a card is saved on `customer`, nothing is paid. */
+  mode: 'payment' | 'setup';
   status: 'open' | 'complete' | 'expired';
-  payment_status: 'unpaid' | 'paid';
+  payment_status: 'unpaid' | 'paid' | 'no_payment_required';
   amount_total: number;
   currency: string;
   client_reference_id: string | null;
@@ -24,6 +26,18 @@ export interface DoubleSession {
   /** Set when the shopper paid: the customer (customer_creation 'always') and the payment. */
   customer: string | null;
   payment_intent: string | null;
+  /** Setup mode: set when the customer saved the card. */
+  setup_intent: string | null;
+}
+
+export interface DoubleSetupIntent {
+  id: string;
+  object: 'setup_intent';
+  status: 'succeeded';
+  customer: string | null;
+  payment_method: string;
+  usage: 'off_session';
+  metadata: Record<string, string>;
 }
 
 export interface DoublePaymentIntent {
@@ -42,13 +56,16 @@ export interface StripeApiDouble {
   url: string;
   sessions: Map<string, DoubleSession>;
   paymentIntents: Map<string, DoublePaymentIntent>;
+  setupIntents: Map<string, DoubleSetupIntent>;
+  /** Customers created through the API (id → email). */
+  customers: Map<string, string>;
   /** Cards (payment method ids) the bank declines from now on. */
   declined: Set<string>;
   /** Every API request: method and path. */
   requests: { method: string; path: string; form: URLSearchParams }[];
   /** The event Stripe sends for a session, with its Stripe-Signature header for `secret`. */
   signedEvent(type: string, session: DoubleSession, secret?: string): { body: string; signature: string };
-  /** The shopper pays on the hosted page (session complete and paid). */
+  /** The shopper pays on the hosted page (session complete and paid; in setup mode: the card saved). */
   pay(id: string): DoubleSession;
   close(): Promise<void>;
 }
@@ -73,6 +90,8 @@ const readBody = (req: IncomingMessage) =>
 export async function startStripeApiDouble(options: StripeDoubleOptions): Promise<StripeApiDouble> {
   const sessions = new Map<string, DoubleSession>();
   const paymentIntents = new Map<string, DoublePaymentIntent>();
+  const setupIntents = new Map<string, DoubleSetupIntent>();
+  const customers = new Map<string, string>();
   const declined = new Set<string>();
   /** What a session saved: customer_creation and setup_future_usage as sent. */
   const savesCard = new Set<string>();
@@ -98,6 +117,21 @@ export async function startStripeApiDouble(options: StripeDoubleOptions): Promis
     const session = sessions.get(id);
     if (!session) throw new Error(`no session ${id}`);
     session.status = 'complete';
+    if (session.mode === 'setup') {
+      // A card saved on the session's customer for later payments without the customer.
+      const setup: DoubleSetupIntent = {
+        id: `seti_${hex()}`,
+        object: 'setup_intent',
+        status: 'succeeded',
+        customer: session.customer,
+        payment_method: `pm_${hex()}`,
+        usage: 'off_session',
+        metadata: session.metadata,
+      };
+      setupIntents.set(setup.id, setup);
+      session.setup_intent = setup.id;
+      return session;
+    }
     session.payment_status = 'paid';
     // Paid with a card: the payment, and (when the session asked) a customer holding the card.
     const customer = savesCard.has(id) ? `cus_${hex()}` : null;
@@ -158,6 +192,11 @@ export async function startStripeApiDouble(options: StripeDoubleOptions): Promis
         return res.end();
       }
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      if (session.mode === 'setup')
+        return res.end(`<!doctype html><html lang="en"><title>Stripe Checkout (test double)</title>
+<h1>Save a card for future payments</h1>
+<form method="post" action="/pay/${session.id}/complete"><button>Save card</button></form>
+<form method="post" action="/pay/${session.id}/cancel"><button>Back to the shop</button></form></html>`);
       return res.end(`<!doctype html><html lang="en"><title>Stripe Checkout (test double)</title>
 <h1>Pay ${(session.amount_total / 100).toFixed(2)} ${session.currency.toUpperCase()}</h1>
 <form method="post" action="/pay/${session.id}/complete"><button>Pay</button></form>
@@ -166,35 +205,50 @@ export async function startStripeApiDouble(options: StripeDoubleOptions): Promis
 
     if (!auth.startsWith('Bearer sk_')) return stripeError(res, 401, 'Invalid API Key provided');
 
+    if (req.method === 'POST' && url.pathname === '/v1/customers') {
+      const id = `cus_${hex()}`;
+      customers.set(id, form.get('email') ?? '');
+      return json(res, 200, { id, object: 'customer', email: form.get('email') });
+    }
     if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
       const key = req.headers['idempotency-key'];
       const known = typeof key === 'string' ? byIdempotencyKey.get(key) : undefined;
       if (known) return json(res, 200, sessions.get(known));
       const id = `cs_test_${randomBytes(12).toString('hex')}`;
+      const setup = form.get('mode') === 'setup';
+      if (setup && !customers.has(form.get('customer') ?? ''))
+        return stripeError(res, 400, 'No such customer');
+      if (setup && (!form.get('currency') || form.has('line_items[0][quantity]')))
+        return stripeError(res, 400, 'A setup-mode session takes a currency and no line items');
       const session: DoubleSession = {
         id,
         object: 'checkout.session',
+        mode: setup ? 'setup' : 'payment',
         status: 'open',
-        payment_status: 'unpaid',
-        amount_total:
-          Number(form.get('line_items[0][price_data][unit_amount]')) *
-          Number(form.get('line_items[0][quantity]') ?? 1),
-        currency: form.get('line_items[0][price_data][currency]') ?? '',
+        payment_status: setup ? 'no_payment_required' : 'unpaid',
+        amount_total: setup
+          ? 0
+          : Number(form.get('line_items[0][price_data][unit_amount]')) *
+            Number(form.get('line_items[0][quantity]') ?? 1),
+        currency: (setup ? form.get('currency') : form.get('line_items[0][price_data][currency]')) ?? '',
         client_reference_id: form.get('client_reference_id'),
         customer_email: form.get('customer_email'),
         success_url: form.get('success_url') ?? '',
         cancel_url: form.get('cancel_url') ?? '',
         url: `${origin}/pay/${id}`,
-        metadata: { order_number: form.get('metadata[order_number]') ?? '' },
-        customer: null,
+        metadata: Object.fromEntries(
+          [...form.entries()].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]),
+        ),
+        customer: setup ? form.get('customer') : null,
         payment_intent: null,
+        setup_intent: null,
       };
       if (
         form.get('customer_creation') === 'always' &&
         form.get('payment_intent_data[setup_future_usage]') === 'off_session'
       )
         savesCard.add(id);
-      if (!session.success_url || !session.cancel_url || !(session.amount_total > 0))
+      if (!session.success_url || !session.cancel_url || !(setup || session.amount_total > 0))
         return stripeError(res, 400, 'Missing required param');
       sessions.set(id, session);
       if (typeof key === 'string') byIdempotencyKey.set(key, id);
@@ -225,9 +279,12 @@ export async function startStripeApiDouble(options: StripeDoubleOptions): Promis
       const method = form.get('payment_method');
       const amount = Number(form.get('amount'));
       if (!(amount > 0) || !form.get('currency')) return stripeError(res, 400, 'Missing required param');
-      const saved = [...paymentIntents.values()].some(
-        (pi) => pi.customer === customer && pi.payment_method === method && customer !== null,
-      );
+      // Saved at a checkout (setup_future_usage) or by a setup session, on this customer.
+      const saved =
+        customer !== null &&
+        [...paymentIntents.values(), ...setupIntents.values()].some(
+          (saving) => saving.customer === customer && saving.payment_method === method,
+        );
       if (!saved)
         return answer(400, { error: { type: 'invalid_request_error', message: 'No such PaymentMethod' } });
       const intent: DoublePaymentIntent = {
@@ -259,6 +316,11 @@ export async function startStripeApiDouble(options: StripeDoubleOptions): Promis
       paymentIntents.set(intent.id, intent);
       return answer(200, intent);
     }
+    const setupIntent = /^\/v1\/setup_intents\/(seti_\w+)$/.exec(url.pathname);
+    if (setupIntent && req.method === 'GET') {
+      const found = setupIntents.get(setupIntent[1] ?? '');
+      return found ? json(res, 200, found) : stripeError(res, 404, 'No such setup_intent');
+    }
     const intent = /^\/v1\/payment_intents\/(pi_\w+)$/.exec(url.pathname);
     if (intent && req.method === 'GET') {
       const found = paymentIntents.get(intent[1] ?? '');
@@ -272,6 +334,8 @@ export async function startStripeApiDouble(options: StripeDoubleOptions): Promis
     url: origin,
     sessions,
     paymentIntents,
+    setupIntents,
+    customers,
     declined,
     requests,
     signedEvent,

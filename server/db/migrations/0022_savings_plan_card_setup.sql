@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "card_setup_ref" text;
