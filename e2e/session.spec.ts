@@ -134,6 +134,39 @@ test('the token is an httpOnly cookie no script reads; the session survives a re
   await expect(page.getByRole('dialog', { name: 'Anmelden' })).toBeVisible();
 });
 
+test('logout still ends the session in the browser when the token was already revoked elsewhere', async ({
+  page,
+  request,
+}, testInfo) => {
+  await register(page, `e2e-gone-${testInfo.project.name}-${Date.now()}@example.com`);
+  await expect(accountControl(page, 'link')).toBeVisible();
+  const token = (await page.context().cookies()).find((c) => c.name === 'customer-token')?.value ?? '';
+  expect(token).not.toBe('');
+  // An API client signs the token out; the browser does not know yet.
+  const revoked = await request.post('/graphql', {
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    data: { query: 'mutation { revokeCustomerToken { result } }' },
+  });
+  expect((await revoked.json()).data).toEqual({ revokeCustomerToken: { result: true } });
+
+  // The storefront's logout is refused by the server ('The current customer isn't authorized.'),
+  // yet the session ends here as well: home, logged out, both cookies gone.
+  if (isPhone(page)) {
+    await page.getByRole('banner').getByRole('button', { name: 'Menü öffnen' }).click();
+    await page.getByRole('dialog').locator('a[href="#logoutVSF"]').click();
+  } else {
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).locator('a[href="#logoutVSF"]').click();
+  }
+  await expect(accountControl(page, 'button')).toBeVisible();
+  await expect(page).toHaveURL(/\/de\/$/);
+  await expect
+    .poll(async () => (await page.context().cookies()).map((c) => c.name))
+    .not.toContain('customer-token');
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('customer-session');
+  await page.reload();
+  await expect(accountControl(page, 'button')).toBeVisible();
+});
+
 test('register on /de/registrieren/, log in via ?login=1, reset the password and log in with it', async ({
   page,
   browser,

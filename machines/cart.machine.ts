@@ -125,6 +125,11 @@ export interface AddCartItem {
   content?: string;
   isOnGoingSub?: boolean;
   crossSell?: boolean;
+  /**
+   * Added through the purchase modal opened from the wishlist: `cart.itemAdded` says so, and the
+   * wishlist takes the product off its list (not sent to the API).
+   */
+  fromWishlist?: boolean;
 }
 
 export interface UserError {
@@ -189,6 +194,10 @@ export interface CartItemAddedEmitted {
   quantity: number;
   /** The cart holds a single item of quantity 1: show related products instead of the sidebar. */
   showRelatedProducts: boolean;
+  /** The product family of a chosen pack (the item's parent SKU), when it has one. */
+  parentSku?: string;
+  /** The item was added from the wishlist (the wishlist then takes it off its list). */
+  fromWishlist?: true;
 }
 
 /** Emitted when an add failed (user error, refused type or failed call); the purchase modal listens too. */
@@ -532,6 +541,8 @@ export const cartMachine = setup({
       sku: context.adding?.sku ?? '',
       quantity: context.adding?.quantity ?? 0,
       showRelatedProducts: params.showRelatedProducts,
+      ...(context.adding?.parentSku ? { parentSku: context.adding.parentSku } : {}),
+      ...(context.adding?.fromWishlist ? { fromWishlist: true as const } : {}),
     })),
     emitItemNotAdded: emit((_, params: { sku: string }) => ({
       type: 'cart.itemNotAdded' as const,

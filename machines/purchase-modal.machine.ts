@@ -58,6 +58,8 @@ import { backendMessage } from './session.machine.ts';
  *   successfully added', 'Often bought together with', 'Proceed to cart'); otherwise
  *   `openCartSidebar` runs and the modal closes. A related product is added by opening
  *   the modal on its SKU with mode 'relatedProducts' (reported as a cross-sell).
+ * - Opened from the wishlist (`fromWishlist`): the line it adds carries `fromWishlist`, so the
+ *   cart's `cart.itemAdded` tells the wishlist to take the product off its list.
  *
  * Cart results: while open, the modal listens to the cart itself through the named
  * callback actor `cartResults` (the system's 'cart' emits them), so neither the app nor
@@ -135,6 +137,8 @@ export interface PurchaseModalRequest {
   outOfStock: boolean;
   /** The product's name as listed there (the out-of-stock modal's title). */
   productName: string | null;
+  /** Opened from the wishlist ('Add to Cart' of a wished product family): the add says so. */
+  fromWishlist: boolean;
 }
 
 export type Quantities = Record<PurchaseMode, number>;
@@ -168,6 +172,8 @@ export type PurchaseModalEvent =
       /** 'Add to Cart' on a product listed as out of stock: the out-of-stock modal opens instead. */
       outOfStock?: boolean;
       productName?: string;
+      /** 'Add to Cart' on the wishlist: once added, the wishlist takes the product off its list. */
+      fromWishlist?: boolean;
     }
   | { type: 'purchaseModal.close' }
   /** The session changed (login, logout, another customer group). */
@@ -192,6 +198,7 @@ const NO_REQUEST: PurchaseModalRequest = {
   interval: null,
   outOfStock: false,
   productName: null,
+  fromWishlist: false,
 };
 
 /** The subscription intervals this customer may buy the product under, in display order. */
@@ -347,6 +354,7 @@ export function cartItemOf(context: PurchaseModalContext): AddCartItem {
     ...(product?.content ? { content: product.content } : {}),
     isOnGoingSub: context.purchaseMode === 'onGoing',
     crossSell: context.request.mode === 'relatedProducts',
+    ...(context.request.fromWishlist ? { fromWishlist: true } : {}),
   };
 }
 
@@ -446,6 +454,7 @@ export const purchaseModalMachine = setup({
           interval: event.interval ?? null,
           outOfStock: event.outOfStock ?? false,
           productName: event.productName ?? null,
+          fromWishlist: event.fromWishlist ?? false,
         },
         submittedSku: null,
         error: null,

@@ -1,5 +1,18 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { assign, type DoneActorEvent, type ErrorActorEvent, emit, fromPromise, setup } from 'xstate';
+import {
+  type AnyActorRef,
+  assertEvent,
+  assign,
+  type CallbackLogicFunction,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  type EventObject,
+  emit,
+  fromCallback,
+  fromPromise,
+  setup,
+} from 'xstate';
+import type { CartItemAddedEmitted } from './cart.machine.ts';
 import { errorMessage } from './error-messages.ts';
 import type { NotifyEmitted } from './notifications.machine.ts';
 
@@ -17,6 +30,13 @@ import type { NotifyEmitted } from './notifications.machine.ts';
  * - movingToCart → removingMoved (`wishlist.moveToCart` of a listed SKU): the product goes into the
  *   cart through the cart actor (`addToCart`), then the item leaves the wishlist, and 'You added
  *   {product} to your shopping cart.' is shown (spec 4). A refused add keeps the item listed.
+ * - A product whose pack is still to be chosen goes into the cart through the purchase modal
+ *   (opened from the list with `fromWishlist`). While `ready`, the machine hears the cart's
+ *   `cart.itemAdded` through the named callback actor `cartAdds` (as `wishlist.cartItemAdded`); an
+ *   add the wishlist asked for of a listed product (its pack's parent SKU) takes the item off the
+ *   list through `removingMoved` with the same message. Adds from anywhere else leave the list as
+ *   it is. The list is only changed from `ready`, and the modal is open over it, so it hears the
+ *   add there; if the listener fails, the wishlist is `failed` and 'Try again' restarts it.
  * - failed: the wishlist could not be read; `wishlist.retry` reads it again.
  * `wishlist.login` / `wishlist.logout` follow the session.
  */
@@ -55,7 +75,12 @@ export type WishlistEvent =
   | { type: 'wishlist.moveToCart'; sku: string; name: string }
   | { type: 'wishlist.login' }
   | { type: 'wishlist.logout' }
-  | { type: 'wishlist.retry' };
+  | { type: 'wishlist.retry' }
+  /**
+   * From the cart, through `cartAdds`: a product went into the cart. `sku` is the product as the
+   * wishlist lists it (a pack's parent SKU); `fromWishlist` says whether the wishlist asked for it.
+   */
+  | { type: 'wishlist.cartItemAdded'; sku: string; fromWishlist: boolean };
 
 export type WishlistEmitted = NotifyEmitted;
 
@@ -74,6 +99,23 @@ export const WISHLIST_MESSAGES = {
 } satisfies Record<string, MessageDescriptor>;
 
 const EMPTY: WishlistState = { wishlistId: '', items: [] };
+
+/**
+ * Listens to the system's cart (systemId 'cart') and sends each `cart.itemAdded` back as
+ * `wishlist.cartItemAdded`. Without a cart in the system it listens to nothing.
+ */
+export const relayCartAdds: CallbackLogicFunction<EventObject, WishlistEvent> = ({ system, sendBack }) => {
+  const cart = system.get('cart') as AnyActorRef | undefined;
+  if (!cart) return undefined;
+  const subscription = cart.on('cart.itemAdded', (emitted: CartItemAddedEmitted) =>
+    sendBack({
+      type: 'wishlist.cartItemAdded',
+      sku: emitted.parentSku ?? emitted.sku,
+      fromWishlist: emitted.fromWishlist ?? false,
+    }),
+  );
+  return () => subscription.unsubscribe();
+};
 
 export const wishlistMachine = setup({
   types: {
@@ -96,10 +138,17 @@ export const wishlistMachine = setup({
     addToCart: fromPromise<void, { sku: string }>(async () => {
       throw new Error('addToCart is provided by the app');
     }),
+    /** Hears the cart's adds (see relayCartAdds). */
+    cartAdds: fromCallback(relayCartAdds),
   },
   guards: {
     startedLoggedIn: ({ context }) => context.startedLoggedIn,
     listed: ({ context, event }) => 'sku' in event && context.items.some((item) => item.sku === event.sku),
+    /** The cart added a listed product because the wishlist asked it to (purchase modal). */
+    addedFromList: ({ context, event }) => {
+      assertEvent(event, 'wishlist.cartItemAdded');
+      return event.fromWishlist && context.items.some((item) => item.sku === event.sku);
+    },
   },
   actions: {
     logNeedAuthentication: () => console.info(NEED_AUTHENTICATION),
@@ -112,6 +161,15 @@ export const wishlistMachine = setup({
       pendingName: 'name' in event ? event.name : null,
       error: null,
     })),
+    /** The listed product the cart has just added: the success message names it. */
+    storeAdded: assign(({ context, event }) => {
+      assertEvent(event, 'wishlist.cartItemAdded');
+      return {
+        pendingSku: event.sku,
+        pendingName: context.items.find((item) => item.sku === event.sku)?.name ?? null,
+        error: null,
+      };
+    }),
     storeWishlist: assign((_, state: WishlistState) => ({
       ...state,
       pendingSku: null,
@@ -181,12 +239,28 @@ export const wishlistMachine = setup({
       on: { 'wishlist.logout': { target: 'guest', actions: 'forget' } },
     },
     ready: {
+      invoke: {
+        id: 'cartAdds',
+        src: 'cartAdds',
+        onError: {
+          target: 'failed',
+          description: "The wishlist cannot hear the cart: 'Try again' reloads it and listens again.",
+          actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+        },
+      },
       on: {
         'wishlist.toggle': [
           { guard: 'listed', target: 'removing', actions: 'storePending' },
           { target: 'adding', actions: 'storePending' },
         ],
         'wishlist.moveToCart': { guard: 'listed', target: 'movingToCart', actions: 'storePending' },
+        'wishlist.cartItemAdded': {
+          guard: 'addedFromList',
+          target: 'removingMoved',
+          description:
+            "The purchase modal opened from the list put the product's chosen pack into the cart: it leaves the list.",
+          actions: 'storeAdded',
+        },
         'wishlist.logout': { target: 'guest', actions: 'forget' },
       },
     },

@@ -8,6 +8,8 @@ export interface AddToCartProps {
   /** The product's name for the out-of-stock modal (default: `name`). */
   productName?: string | null;
   outOfStock?: boolean;
+  /** Shown on the wishlist: once the product is in the cart, the wishlist takes it off its list. */
+  fromWishlist?: boolean;
   className?: string;
 }
 

@@ -26,7 +26,8 @@ export function wishlistItemHref(lang: Lang, item: WishlistEntry): string {
  * The wished products, each with 'Add to cart' (moves it into the cart and off the list, spec 4)
  * and 'Remove': the rows of the page my-wishlist and of the wishlist sidebar. A product whose
  * pack is still to be chosen (spec 4: a configurable product needs a chosen variant) gets the
- * layout's 'Add to Cart' instead, which opens the purchase modal with the pack sizes.
+ * layout's 'Add to Cart' instead, which opens the purchase modal with the pack sizes; the add
+ * takes it off the list too (the cart tells the wishlist machine, see wishlist.machine.ts).
  */
 export function WishlistItems({ lang, items, busy, send, compact = false, onNavigate }: WishlistItemsProps) {
   const { t } = useLingui();
@@ -52,8 +53,9 @@ export function WishlistItems({ lang, items, busy, send, compact = false, onNavi
             </AppLink>
             <div className="flex flex-wrap gap-2">
               {item.choosePack ? (
-                // A family (as a listing's card wishes it): the purchase modal asks for the pack.
-                <AddToCart sku={item.sku} name={name} />
+                // A family (as a listing's card wishes it): the purchase modal asks for the pack;
+                // once it is in the cart, the wishlist machine takes the wish off the list.
+                <AddToCart sku={item.sku} name={name} fromWishlist />
               ) : (
                 <Button
                   disabled={busy}

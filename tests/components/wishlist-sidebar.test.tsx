@@ -1,15 +1,21 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { type AnyActorRef, createActor } from 'xstate';
+import type { PurchaseProductQuery } from '../../graphql/generated/operations.ts';
 import type { WishlistEvent, WishlistState } from '../../machines/wishlist.machine.ts';
 import { type AppActor, AppActorProvider } from '../../src/lib/app-actor.tsx';
 import { AddToCartProvider, type AddToCartProps } from '../../src/ui/add-to-cart-slot.tsx';
 import { Notifications } from '../../src/ui/notifications.tsx';
 import { WishlistItems } from '../../src/ui/wishlist-items.tsx';
 import { WishlistButton } from '../../src/views/layout/wishlist-button.tsx';
+import { AddToCartButton } from '../../src/views/purchase/add-to-cart-button.tsx';
+import { PurchaseModal } from '../../src/views/purchase/purchase-modal.tsx';
+import { PurchaseModalProvider } from '../../src/views/purchase/purchase-modal-provider.tsx';
+import { toPurchaseProduct } from '../../src/views/purchase/purchase-product.ts';
 import { WishlistSidebar } from '../../src/views/wishlist/wishlist-sidebar.tsx';
 import { stubbedApp } from '../machines/app-stubs.ts';
+import { cardProduct } from './catalog-render.tsx';
 import { renderInRouter } from './render-in-router.tsx';
 
 const listed: WishlistState = {
@@ -147,5 +153,110 @@ describe('<WishlistItems> for a product whose pack is still to be chosen', () =>
     expect(sent).toEqual([{ type: 'wishlist.moveToCart', sku: 'OMEGA-1M', name: 'Omega-3 1 month' }]);
     // Both can be removed from the list.
     expect(screen.getByRole('button', { name: 'Remove Zinc bisglycinate from the wishlist' })).toBeEnabled();
+  });
+});
+
+/** Zinc bisglycinate as the purchase modal loads it: a family with a 1- and a 3-month pack. */
+function zincData(): PurchaseProductQuery {
+  const {
+    url_suffix: _suffix,
+    short_description: _description,
+    ...base
+  } = cardProduct({
+    uid: 'WklOSw==',
+    sku: 'ZINK',
+    name: 'Zinc bisglycinate',
+    url_key: 'zinc-bisglycinate',
+  });
+  const pack = (months: number) => ({
+    attributes: [{ uid: btoa(`configurable/190/${months}`), code: 'pack_size', label: `${months} months` }],
+    product: { ...base, uid: btoa(`ZINK-${months}M`), sku: `ZINK-${months}M`, name: `Zinc ${months} months` },
+  });
+  return {
+    storeConfig: { store_code: 'en', prices_include_tax: true },
+    products: {
+      items: [
+        {
+          __typename: 'ConfigurableProduct',
+          ...base,
+          image: null,
+          rating_summary: 0,
+          review_count: 0,
+          related_products: [],
+          configurable_options: [],
+          variants: [pack(1), pack(3)],
+        },
+      ],
+    },
+  } as unknown as PurchaseProductQuery;
+}
+
+describe('<WishlistSidebar> with a wished product family', () => {
+  it("buys the pack chosen in the purchase modal and takes the wish off the list, with 'You added … to your shopping cart.'", async () => {
+    const { machine, stubs } = stubbedApp();
+    const actor: AppActor = createActor(machine, {
+      systemId: 'app',
+      input: { session: { token: 'token' }, cart: { cartId: 'c1', loggedIn: true } },
+    }).start();
+    await renderInRouter(
+      <AppActorProvider actor={actor}>
+        <PurchaseModalProvider
+          loadProduct={async (sku) => toPurchaseProduct(zincData(), sku)}
+          getCart={() => actor.system.get('cart') as AnyActorRef}
+          openCartSidebar={() => actor.send({ type: 'ui.overlay.open', overlay: 'cartSidebar' })}
+          customerGroup={1}
+          loggedIn
+        >
+          <AddToCartProvider value={AddToCartButton}>
+            <WishlistButton count={2} />
+            <WishlistSidebar lang="en" />
+          </AddToCartProvider>
+          <PurchaseModal lang="en" />
+        </PurchaseModalProvider>
+        <Notifications />
+      </AppActorProvider>,
+    );
+    const emptyCart = { id: 'c1', total_quantity: 0, items: [], applied_coupons: null };
+    await act(() => stubs.settle('loadCustomerCart', 'done', emptyCart));
+    const wished: WishlistState = {
+      wishlistId: 'w1',
+      items: [
+        { id: '21', sku: 'ZINK', name: 'Zinc bisglycinate', urlKey: 'zinc-bisglycinate', choosePack: true },
+        { id: '11', sku: 'OMEGA', name: 'Omega-3 Kapseln', urlKey: 'omega-3' },
+      ],
+    };
+    await act(() => stubs.settle('loadWishlist', 'done', wished));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Wishlist' }));
+    const sidebar = screen.getByRole('dialog', { name: 'Wishlist' });
+    await user.click(within(sidebar).getByRole('button', { name: 'Add to Cart: Zinc bisglycinate' }));
+
+    const modal = await screen.findByRole('dialog', { name: 'Zinc bisglycinate' });
+    await user.click(await within(modal).findByRole('radio', { name: '3 months' }));
+    await user.click(within(modal).getByRole('button', { name: /^Add to Cart/ }));
+    expect(stubs.actors.at(-1)).toMatchObject({
+      actor: 'addToCart',
+      input: { cartId: 'c1', item: { sku: 'ZINK-3M', parentSku: 'ZINK', fromWishlist: true } },
+    });
+    // Nothing leaves the list before the cart has the pack.
+    expect(stubs.actorNames()).not.toContain('removeFromWishlist');
+    const zincLine = {
+      uid: 'line-1',
+      quantity: 1,
+      product: { sku: 'ZINK-3M', name: 'Zinc 3 months' },
+    };
+    await act(() =>
+      stubs.settle('addToCart', 'done', {
+        cart: { ...emptyCart, total_quantity: 1, items: [zincLine] },
+        user_errors: [],
+      }),
+    );
+    expect(stubs.actors.at(-1)).toEqual({
+      actor: 'removeFromWishlist',
+      input: { wishlistId: 'w1', itemId: '21' },
+    });
+    await act(() => stubs.settle('removeFromWishlist', 'done', { ...wished, items: [wished.items[1]] }));
+    expect(screen.getByText('You added Zinc bisglycinate to your shopping cart.')).toBeInTheDocument();
+    expect(actor.system.get('wishlist')?.getSnapshot().context.items).toEqual([wished.items[1]]);
   });
 });

@@ -153,6 +153,80 @@ describe('app machine', () => {
     ]);
   });
 
+  it('takes a wished family off the wishlist once the cart has added the pack the purchase modal chose from the list', async () => {
+    vi.useRealTimers();
+    const { machine, stubs } = stubbedApp();
+    const actor = createActor(machine, {
+      systemId: 'app',
+      input: { session: { token: null }, cart: { cartId: 'c1', loggedIn: true } },
+    }).start();
+    const cartOf = (lines: number) => ({
+      id: 'c1',
+      total_quantity: lines,
+      items: Array.from({ length: lines }, (_, index) => ({
+        uid: `uid-${index}`,
+        quantity: 1,
+        product: { sku: index === 0 ? 'OMEGA3' : 'ZINK-3M', name: `Product ${index}` },
+      })),
+      applied_coupons: null,
+    });
+    await stubs.settle('loadCustomerCart', 'done', cartOf(1));
+    const listed = {
+      wishlistId: '7',
+      items: [{ id: '21', sku: 'ZINK', name: 'Zinc bisglycinate', choosePack: true }],
+    };
+    await stubs.settle('loadWishlist', 'done', listed);
+    // What the purchase modal sends for the 3-month pack when opened from the wishlist.
+    actor.getSnapshot().children.cart?.send({
+      type: 'cart.addItem',
+      sku: 'ZINK-3M',
+      parentSku: 'ZINK',
+      selectedOptions: ['v-3'],
+      quantity: 1,
+      productType: 'ConfigurableProduct',
+      fromWishlist: true,
+    });
+    await stubs.settle('addToCart', 'done', { cart: cartOf(2), user_errors: [] });
+    expect(stubs.actors.at(-1)).toEqual({
+      actor: 'removeFromWishlist',
+      input: { wishlistId: '7', itemId: '21' },
+    });
+    await stubs.settle('removeFromWishlist', 'done', { wishlistId: '7', items: [] });
+    expect(actor.getSnapshot().children.wishlist?.getSnapshot().context.items).toEqual([]);
+    const visible = actor.getSnapshot().children.notifications?.getSnapshot().context.visible;
+    expect(visible?.map(({ message, values }) => ({ message, values }))).toEqual([
+      {
+        message: { id: 'wishlist.movedToCart', message: 'You added {product} to your shopping cart.' },
+        values: { product: 'Zinc bisglycinate' },
+      },
+    ]);
+  });
+
+  it('leaves the wishlist alone when the same family is added from anywhere else', async () => {
+    vi.useRealTimers();
+    const { machine, stubs } = stubbedApp();
+    const actor = createActor(machine, {
+      systemId: 'app',
+      input: { session: { token: null }, cart: { cartId: 'c1', loggedIn: true } },
+    }).start();
+    const cart = { id: 'c1', total_quantity: 0, items: [], applied_coupons: null };
+    await stubs.settle('loadCustomerCart', 'done', cart);
+    await stubs.settle('loadWishlist', 'done', {
+      wishlistId: '7',
+      items: [{ id: '21', sku: 'ZINK', name: 'Zinc bisglycinate', choosePack: true }],
+    });
+    actor.getSnapshot().children.cart?.send({
+      type: 'cart.addItem',
+      sku: 'ZINK-3M',
+      parentSku: 'ZINK',
+      quantity: 1,
+      productType: 'ConfigurableProduct',
+    });
+    await stubs.settle('addToCart', 'done', { cart: { ...cart, total_quantity: 1 }, user_errors: [] });
+    expect(stubs.actorNames()).not.toContain('removeFromWishlist');
+    expect(actor.getSnapshot().children.wishlist?.getSnapshot().value).toBe('ready');
+  });
+
   it('forwards app.notify to the notifications queue', () => {
     const actor = start();
     actor.send({ type: 'app.notify', notification: saved });

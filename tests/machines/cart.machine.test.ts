@@ -308,6 +308,30 @@ describe('cart machine: lines and coupons', () => {
     ]);
   });
 
+  it("names a pack's family and an add from the wishlist in 'cart.itemAdded' (the wishlist hears it)", async () => {
+    const cart = await readyGuest();
+    const item: AddCartItem = {
+      sku: 'ZINK-3M',
+      parentSku: 'ZINK',
+      selectedOptions: ['v-3'],
+      quantity: 1,
+      productType: 'ConfigurableProduct',
+      fromWishlist: true,
+    };
+    cart.actor.send({ type: 'cart.addItem', ...item });
+    const added = cartOf(GUEST_CART_ID, [line('OMEGA3', 2), line('ZINK-3M', 1)]);
+    await cart.settle('addToCart', 'done', { cart: added, user_errors: [] });
+    expect(cart.emitted).toContainEqual({
+      type: 'cart.itemAdded',
+      cart: added,
+      sku: 'ZINK-3M',
+      quantity: 1,
+      showRelatedProducts: false,
+      parentSku: 'ZINK',
+      fromWishlist: true,
+    });
+  });
+
   it('opens the cart sidebar instead when the cart holds more', async () => {
     const cart = await readyGuest();
     cart.actor.send({ type: 'cart.addItem', sku: 'PROMAG1', quantity: 1 });

@@ -343,6 +343,23 @@ describe('purchase modal machine: choosing', () => {
     });
   });
 
+  it('marks the pack it adds when opened from the wishlist, and a related product added afterwards not', async () => {
+    const modal = await loaded(OMEGA_SET_PRODUCT, guest, { fromWishlist: true });
+    modal.actor.send({ type: 'purchaseModal.selectVariant', valueUid: 'v-60' });
+    modal.actor.send({ type: 'purchaseModal.submit' });
+    expect(modal.cartEvents.at(-1)).toMatchObject({
+      type: 'cart.addItem',
+      sku: 'OMEGA-SET-60',
+      parentSku: OMEGA_SET,
+      fromWishlist: true,
+    });
+    modal.actor.send({ type: 'purchaseModal.open', sku: MAGNESIUM, mode: 'relatedProducts' });
+    await modal.settle('loadProduct', 'done', MAGNESIUM_PRODUCT);
+    modal.actor.send({ type: 'purchaseModal.submit' });
+    expect(modal.cartEvents.at(-1)).toMatchObject({ type: 'cart.addItem', sku: MAGNESIUM, crossSell: true });
+    expect(modal.cartEvents.at(-1)).not.toHaveProperty('fromWishlist');
+  });
+
   it('caps the quantity at only_x_left_in_stock, and refuses an out-of-stock product', async () => {
     const modal = await loaded(MAGNESIUM_PRODUCT);
     expect(maxQuantity(modal.actor.getSnapshot().context)).toBe(2);

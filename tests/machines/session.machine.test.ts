@@ -311,6 +311,33 @@ describe('session machine', () => {
     expect(session.actor.getSnapshot().context.error).toBe(NETWORK_ERROR.message);
   });
 
+  it("still logs out locally and goes home when the token is already gone (Magento's authorization error)", async () => {
+    const session = start({ token: SESSION_TOKEN });
+    await session.settle('loadCustomer', 'done', CUSTOMER);
+    const emitted: unknown[] = [];
+    session.actor.on('*', (event) => emitted.push(event));
+    session.actor.send({ type: 'session.logout' });
+    expect(session.actorNames()).toContain('revokeToken');
+    await session.settle('revokeToken', 'error', {
+      message: "The current customer isn't authorized.",
+      category: 'graphql-authorization',
+    });
+    expect(session.actor.getSnapshot().matches('loggedOut')).toBe(true);
+    expect(session.actor.getSnapshot().hasTag('loggedIn')).toBe(false);
+    expect(session.actor.getSnapshot().context).toMatchObject({ token: null, customer: null });
+    expect(session.actionNames()).toEqual([
+      'clearToken',
+      'clearCartId',
+      'clearContentUser',
+      'syncContentLogout',
+      'redirectHome',
+    ]);
+    expect(session.cartEvents).toContain('cart.customerLoggedOut');
+    expect(session.wishlistEvents).toContain('wishlist.logout');
+    // The customer asked to leave and has left: nothing to report.
+    expect(emitted).toEqual([]);
+  });
+
   it('logs out without revoking and goes home on an authorization error', async () => {
     const session = start({ token: SESSION_TOKEN });
     await session.settle('loadCustomer', 'done', CUSTOMER);

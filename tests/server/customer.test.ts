@@ -125,6 +125,25 @@ describe('sign-in and tokens', () => {
     });
   });
 
+  it("refuses to revoke without a valid token, as Magento does: 'The current customer isn't authorized.'", async () => {
+    await register('zweimal@example.com');
+    const token = (await signIn('zweimal@example.com', 'geheim123')).data.generateCustomerToken?.token ?? '';
+    const REVOKE = 'mutation { revokeCustomerToken { result } }';
+    expect((await gql(t.app, REVOKE, {}, bearer(token))).data).toEqual({
+      revokeCustomerToken: { result: true },
+    });
+    const refused = {
+      message: "The current customer isn't authorized.",
+      extensions: { category: 'graphql-authorization' },
+    };
+    // No token, an unknown one and the one just revoked.
+    for (const headers of [{}, bearer('not-a-token-of-this-shop'), bearer(token)]) {
+      const out = await gql(t.app, REVOKE, {}, headers);
+      expect(out.errors?.[0]).toMatchObject(refused);
+      expect(out.data).toEqual({ revokeCustomerToken: null });
+    }
+  });
+
   it('answers the same for an unknown email and a wrong password', async () => {
     await register('falsch@example.com');
     const unknown = await signIn('niemand@example.com', 'geheim123');

@@ -97,6 +97,29 @@ describe('customer session cookies', () => {
     expect(emailOf(await post(CUSTOMER, { cookie }))).toBeNull();
   });
 
+  it("sign-out with a token already gone answers Magento's authorization error and still clears both cookies", async () => {
+    const { cookie, token } = await signInCookies();
+    // Revoked elsewhere (another tab, an API client), then the storefront signs out.
+    await post(REVOKE, { authorization: `Bearer ${token}` });
+    const res = await post(REVOKE, { cookie, 'sec-fetch-site': 'same-origin' });
+    expect(res.json()).toMatchObject({
+      data: { revokeCustomerToken: null },
+      errors: [
+        {
+          message: "The current customer isn't authorized.",
+          extensions: { category: 'graphql-authorization' },
+        },
+      ],
+    });
+    for (const name of ['customer-token', 'customer-session']) expect(cookieOf(res, name)?.value).toBe('');
+    // A guest without any cookie gets the same answer.
+    const guest = await post(REVOKE, { 'sec-fetch-site': 'same-origin' });
+    expect(guest.json().errors[0]).toMatchObject({
+      message: "The current customer isn't authorized.",
+      extensions: { category: 'graphql-authorization' },
+    });
+  });
+
   it('a refused cookie token is cleared from the browser', async () => {
     const { cookie } = await signInCookies();
     await post(REVOKE, { cookie });

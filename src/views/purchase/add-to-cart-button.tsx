@@ -16,6 +16,7 @@ export function AddToCartButton({
   name,
   productName,
   outOfStock = false,
+  fromWishlist = false,
   className = '',
 }: AddToCartProps) {
   const { i18n } = useLingui();
@@ -28,7 +29,11 @@ export function AddToCartButton({
       aria-label={name ? `${label}: ${name}` : undefined}
       aria-haspopup={outOfStock ? 'dialog' : undefined}
       onClick={() =>
-        open(sku ?? null, 'default', { outOfStock, productName: productName ?? name ?? sku ?? undefined })
+        open(sku ?? null, 'default', {
+          outOfStock,
+          productName: productName ?? name ?? sku ?? undefined,
+          ...(fromWishlist ? { fromWishlist } : {}),
+        })
       }
     >
       <CartIcon className="size-4" />

@@ -8,7 +8,7 @@ import type { PurchaseModalEvent, PurchaseModalMode } from '../../../machines/pu
  */
 export type OpenRequest = Pick<
   Extract<PurchaseModalEvent, { type: 'purchaseModal.open' }>,
-  'cartItemUid' | 'quantity' | 'purchaseMode' | 'interval' | 'outOfStock' | 'productName'
+  'cartItemUid' | 'quantity' | 'purchaseMode' | 'interval' | 'outOfStock' | 'productName' | 'fromWishlist'
 >;
 
 export type OpenPurchaseModal = (sku: string | null, mode?: PurchaseModalMode, request?: OpenRequest) => void;

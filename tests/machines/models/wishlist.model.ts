@@ -23,6 +23,8 @@ export function describeWishlistState(snapshot: Snapshot): string {
 export function describeWishlistEvent(event: Event): string {
   if (event.type === 'wishlist.toggle') return `toggle ${event.sku}`;
   if (event.type === 'wishlist.moveToCart') return `move ${event.sku} to the cart`;
+  if (event.type === 'wishlist.cartItemAdded')
+    return `the cart adds ${event.sku}${event.fromWishlist ? ' from the wishlist' : ''}`;
   if (event.type.startsWith('wishlist.')) return event.type.slice('wishlist.'.length);
   const result = actorResult(event);
   return `${result?.id ?? '?'} ${result?.kind === 'error' ? 'fails' : 'succeeds'}`;
@@ -43,7 +45,14 @@ function wishlistEvents(snapshot: Snapshot): Event[] {
   if (snapshot.matches('removingMoved'))
     return [actorDone<Event>('remove', EMPTY_LIST), actorError<Event>('remove', REFUSED), logout];
   if (snapshot.matches('ready'))
-    return [toggle, { type: 'wishlist.moveToCart', sku: SKU, name: PRODUCT_NAME }, logout];
+    return [
+      toggle,
+      { type: 'wishlist.moveToCart', sku: SKU, name: PRODUCT_NAME },
+      // The purchase modal opened from the list added the product's pack (through the cart).
+      { type: 'wishlist.cartItemAdded', sku: SKU, fromWishlist: true },
+      actorError<Event>('cartAdds', REFUSED),
+      logout,
+    ];
   if (snapshot.matches('failed')) return [{ type: 'wishlist.retry' }, logout];
   return [];
 }
