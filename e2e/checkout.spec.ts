@@ -169,9 +169,15 @@ test('a new customer buys in the Swiss shop in English, keeps the address, finds
 });
 
 test('a step of the multi-step checkout cannot be entered before its data exists', async ({ page }) => {
-  await page.goto('/de/');
+  // Without a cart there is nothing to thank for: a guest opening thank-you/ goes home.
+  await page.goto('/de/checkout2/thank-you/');
+  await expect(page).toHaveURL(/\/de\/$/);
   await cartWithProduct(page, 'de');
   await page.goto('/de/checkout2/payment/');
+  await expect(page).toHaveURL(/\/de\/checkout2\/user-account\/$/);
+  await expect(page.getByRole('region', { name: 'Ihre E-Mail-Adresse' })).toBeVisible();
+  // thank-you/ with a cart and no order: the first open step, not an empty page.
+  await page.goto('/de/checkout2/thank-you/');
   await expect(page).toHaveURL(/\/de\/checkout2\/user-account\/$/);
   await expect(page.getByRole('region', { name: 'Ihre E-Mail-Adresse' })).toBeVisible();
 });
@@ -224,7 +230,13 @@ test('a guest buys through the multi-step checkout in the Swiss shop in English 
   await review.getByRole('button', { name: 'Order with obligation to pay' }).click();
 
   const number = await thankYouOrderNumber(page, 'Thank you for your order', 2);
+  await expect(page).toHaveURL(/\/en\/checkout2\/thank-you\/$/);
   await expect.poll(() => outboxHas(number)).toBe(true);
+  // Browser back into the billing step, whose cart is an order now: back on thank-you.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en\/checkout2\/thank-you\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  await expect(page.locator('strong').filter({ hasText: number })).toBeVisible();
 });
 
 test('a new customer buys through the multi-step checkout in the EU shop in German and finds the order in the history', async ({
@@ -251,7 +263,10 @@ test('a new customer buys through the multi-step checkout in the EU shop in Germ
   await orderWithObligationToPay(page);
 
   const number = await thankYouOrderNumber(page);
+  await expect(page).toHaveURL(/\/de\/checkout2\/thank-you\/$/);
   await expect.poll(() => outboxHas(number)).toBe(true);
-  await page.goto('/de/customer/order-history/');
+  // Reloaded, thank-you/ has no order to show: the customer is sent to the order history, where it is.
+  await page.reload();
+  await expect(page).toHaveURL(/\/de\/customer\/order-history\/$/);
   await expect(page.getByRole('row').filter({ hasText: number })).toContainText('Offen');
 });

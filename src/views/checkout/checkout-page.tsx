@@ -46,7 +46,8 @@ const STEP_PATH: Record<CheckoutStep, string> = {
 
 /**
  * The checkout of the cart actor's cart: `/{lang}/checkout/` (step null: everything on one page)
- * or one step of `/{lang}/checkout2/…`. The machine restarts when the cart or the login changes.
+ * or one step of `/{lang}/checkout2/…`. The machine restarts when the cart or the login changes;
+ * a new step in the URL reaches it as an event, and it decides where the shopper goes.
  */
 export function CheckoutPage({
   lang,
@@ -68,8 +69,17 @@ export function CheckoutPage({
   const logic = useMemo(
     () =>
       checkoutFlow({
-        goToStep: (step) => {
-          void navigate({ to: localizedPath(lang, 'checkoutSteps', STEP_PATH[step]) as string });
+        goToStep: (to) => {
+          void navigate({
+            to: localizedPath(lang, 'checkoutSteps', STEP_PATH[to]) as string,
+            replace: true,
+          });
+        },
+        leaveCheckout: (to) => {
+          void navigate({
+            to: to === 'orderHistory' ? localizedPath(lang, 'orderHistory') : `/${lang}/`,
+            replace: true,
+          });
         },
         // The cart is now an order: the cart starts afresh as after logout (for a customer,
         // createEmptyCart answers their new cart).
@@ -95,9 +105,22 @@ export function CheckoutPage({
       logic={logic}
       options={{ input: { cartId: cart?.id ?? '', loggedIn, step }, ...inspectOptions() }}
     >
-      <CheckoutBody lang={lang} shop={shop} step={step} />
+      <FollowUrl step={step} />
+      <CheckoutBody lang={lang} shop={shop} />
     </CheckoutActor.Provider>
   );
+}
+
+/** Tells the running machine about a new step in the URL (links, back and forward). */
+function FollowUrl({ step }: { step: CheckoutStep | null }) {
+  const actor = CheckoutActor.useActorRef();
+  const sent = useRef(step);
+  useEffect(() => {
+    if (step === null || step === sent.current) return;
+    sent.current = step;
+    actor.send({ type: 'checkout.enterStep', step });
+  }, [actor, step]);
+  return null;
 }
 
 function useErrorText() {
@@ -172,7 +195,7 @@ function AddressText({ address, lang }: { address: CheckoutAddress; lang: string
   );
 }
 
-function CheckoutBody({ lang, shop, step }: { lang: Lang; shop: ShopCode; step: CheckoutStep | null }) {
+function CheckoutBody({ lang, shop }: { lang: Lang; shop: ShopCode }) {
   const { t } = useLingui();
   const snapshot = CheckoutActor.useSelector((s) => s);
   const send = CheckoutActor.useActorRef().send;
@@ -185,6 +208,8 @@ function CheckoutBody({ lang, shop, step }: { lang: Lang; shop: ShopCode; step: 
   const [accepted, setAccepted] = useState(false);
   const [acceptError, setAcceptError] = useState(false);
   const { context } = snapshot;
+  // The step the machine let the shopper onto (null on the single page): the URL's, once gated.
+  const step = context.step;
   const busy = snapshot.hasTag('busy');
   const cart = context.cart;
   const focusAfterCall = useCheckoutFocus(busy);
@@ -563,8 +588,9 @@ function ThankYou({ lang }: { lang: Lang }) {
   const { t } = useLingui();
   const context = CheckoutActor.useSelector((s) => s.context);
   const number = context.orderNumber ?? '';
-  // No route change here: the order is placed on the checkout's own URL, so the page moves focus
-  // to its new heading itself, as a route change would.
+  // The single page places the order on its own URL (no route change), so the page moves focus to
+  // its new heading itself, as a route change would (the multi-step checkout's move to thank-you/
+  // is a route change, whose focus lands on the same heading).
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();

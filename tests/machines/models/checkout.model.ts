@@ -115,64 +115,84 @@ export function describeCheckoutEvent(event: Event): string {
   }
 }
 
-function checkoutEvents(snapshot: Snapshot): Event[] {
-  const cart = cartOf(snapshot);
-  if (snapshot.matches('loading'))
-    return [
-      actorDone('loadCheckout', { cart: FRESH_CART, savedAddresses: [] }),
-      actorDone('loadCheckout', { cart: EMPTY_CART, savedAddresses: [] }),
-      actorError('loadCheckout', NETWORK_ERROR),
+/** The events of a state; the URL's steps only on the multi-step checkout (the single page sends none). */
+const checkoutEvents =
+  (multiStep: boolean) =>
+  (snapshot: Snapshot): Event[] => {
+    const cart = cartOf(snapshot);
+    const urlStep = snapshot.context.step;
+    if (snapshot.matches('loading'))
+      return [
+        actorDone('loadCheckout', { cart: FRESH_CART, savedAddresses: [] }),
+        actorDone('loadCheckout', { cart: EMPTY_CART, savedAddresses: [] }),
+        actorError('loadCheckout', NETWORK_ERROR),
+        // The multi-step URL changes while the checkout loads (back to a bookmarked thank-you page).
+        ...(multiStep && urlStep !== 'thank-you'
+          ? [{ type: 'checkout.enterStep', step: 'thank-you' } as const]
+          : []),
+      ];
+    if (snapshot.matches('failed')) return [{ type: 'checkout.retry' }];
+    if (snapshot.matches('empty'))
+      return !multiStep
+        ? []
+        : [
+            { type: 'checkout.enterStep', step: 'thank-you' },
+            { type: 'checkout.enterStep', step: 'shipping' },
+          ];
+    if (snapshot.matches('placed'))
+      return multiStep
+        ? [
+            { type: 'checkout.enterStep', step: 'thank-you' },
+            { type: 'checkout.enterStep', step: 'payment' },
+          ]
+        : [];
+    if (snapshot.matches({ editing: 'idle' })) {
+      const p = checkoutProgress(snapshot.context);
+      const steps: Event[] = multiStep
+        ? [
+            { type: 'checkout.enterStep', step: 'billing' },
+            { type: 'checkout.enterStep', step: 'shipping' },
+          ]
+        : [];
+      if (!p.identified) return [...steps, { type: 'checkout.setEmail', email: 'gast@example.com' }];
+      if (!cart.shippingAddress)
+        return [...steps, { type: 'checkout.setShippingAddress', choice: { address: BERLIN } }];
+      if (!p.shipped)
+        return [{ type: 'checkout.setShippingMethod', carrierCode: 'dhl', methodCode: 'standard' }];
+      if (!p.billed)
+        return [...steps, { type: 'checkout.setBillingAddress', choice: { sameAsShipping: true } }];
+      if (!p.paid) return [{ type: 'checkout.setPayment', code: 'invoice' }];
+      return [
+        { type: 'checkout.placeOrder' },
+        { type: 'checkout.setBillingAddress', choice: { sameAsShipping: true } },
+      ];
+    }
+    const step = (id: string, output: unknown) => [
+      actorDone<Event>(id, output),
+      actorError<Event>(id, NETWORK_ERROR),
     ];
-  if (snapshot.matches('failed')) return [{ type: 'checkout.retry' }];
-  if (snapshot.matches('placed'))
-    return [
-      { type: 'checkout.enterStep', step: 'thank-you' },
-      { type: 'checkout.enterStep', step: 'payment' },
-    ];
-  if (snapshot.matches({ editing: 'idle' })) {
-    const p = checkoutProgress(snapshot.context);
-    const steps: Event[] = [
-      { type: 'checkout.enterStep', step: 'billing' },
-      { type: 'checkout.enterStep', step: 'shipping' },
-    ];
-    if (!p.identified) return [...steps, { type: 'checkout.setEmail', email: 'gast@example.com' }];
-    if (!cart.shippingAddress)
-      return [...steps, { type: 'checkout.setShippingAddress', choice: { address: BERLIN } }];
-    if (!p.shipped)
-      return [{ type: 'checkout.setShippingMethod', carrierCode: 'dhl', methodCode: 'standard' }];
-    if (!p.billed)
-      return [...steps, { type: 'checkout.setBillingAddress', choice: { sameAsShipping: true } }];
-    if (!p.paid) return [{ type: 'checkout.setPayment', code: 'invoice' }];
-    return [
-      { type: 'checkout.placeOrder' },
-      { type: 'checkout.setBillingAddress', choice: { sameAsShipping: true } },
-    ];
-  }
-  const step = (id: string, output: unknown) => [
-    actorDone<Event>(id, output),
-    actorError<Event>(id, NETWORK_ERROR),
-  ];
-  if (snapshot.matches({ editing: 'savingEmail' })) return step('saveEmail', answers.email(cart));
-  if (snapshot.matches({ editing: 'savingShipping' }))
-    return step('saveShippingAddress', answers.shipping(cart));
-  if (snapshot.matches({ editing: 'savingMethod' })) return step('saveShippingMethod', answers.method(cart));
-  if (snapshot.matches({ editing: 'savingBilling' }))
-    return [
-      ...step('saveBillingAddress', answers.billing(cart)),
-      // The server dropped the method (the country no longer offers it): nothing to re-save.
-      actorDone('saveBillingAddress', { ...answers.billing(cart), selectedShippingMethod: null }),
-    ];
-  if (snapshot.matches({ editing: 'resavingMethod' })) return step('resaveShippingMethod', cart);
-  if (snapshot.matches({ editing: 'savingPayment' })) return step('savePayment', answers.payment(cart));
-  if (snapshot.matches({ editing: 'placing' }))
-    return [actorDone('placeOrder', { orderNumber: '1000000001' }), actorError('placeOrder', OUT_OF_STOCK)];
-  return [];
-}
+    if (snapshot.matches({ editing: 'savingEmail' })) return step('saveEmail', answers.email(cart));
+    if (snapshot.matches({ editing: 'savingShipping' }))
+      return step('saveShippingAddress', answers.shipping(cart));
+    if (snapshot.matches({ editing: 'savingMethod' }))
+      return step('saveShippingMethod', answers.method(cart));
+    if (snapshot.matches({ editing: 'savingBilling' }))
+      return [
+        ...step('saveBillingAddress', answers.billing(cart)),
+        // The server dropped the method (the country no longer offers it): nothing to re-save.
+        actorDone('saveBillingAddress', { ...answers.billing(cart), selectedShippingMethod: null }),
+      ];
+    if (snapshot.matches({ editing: 'resavingMethod' })) return step('resaveShippingMethod', cart);
+    if (snapshot.matches({ editing: 'savingPayment' })) return step('savePayment', answers.payment(cart));
+    if (snapshot.matches({ editing: 'placing' }))
+      return [actorDone('placeOrder', { orderNumber: '1000000001' }), actorError('placeOrder', OUT_OF_STOCK)];
+    return [];
+  };
 
 function testModel(input: CheckoutInput) {
   return createTestModel(modelMachine(checkoutMachine), {
     input,
-    events: checkoutEvents,
+    events: checkoutEvents(input.step !== null),
     // The graph tools add a bare event of each type the state accepts but `events` left out.
     filterEvents: (_snapshot, event) =>
       Object.keys(event).length > 1 ||
