@@ -27,6 +27,8 @@ import { CHECKOUT_STEPS, type CheckoutStep } from '../domain/checkout-steps.ts';
  *   bookmark) with an empty cart leaves the checkout (`leaveCheckout`): a customer to the order
  *   history, where the order is, a guest to the home page; with a filled cart the gate sends the
  *   shopper to the first open step.
+ * - Login, logout or another cart (`checkout.sessionChanged`) reload the checkout for the new
+ *   session and cart, keeping the step; a placed order only notes the new session.
  */
 
 // The steps live in the domain so a route can check a URL without loading this machine.
@@ -133,7 +135,9 @@ export type CheckoutEvent =
   | { type: 'checkout.setBillingAddress'; choice: BillingChoice }
   | { type: 'checkout.setPayment'; code: string }
   | { type: 'checkout.placeOrder' }
-  | { type: 'checkout.enterStep'; step: CheckoutStep };
+  | { type: 'checkout.enterStep'; step: CheckoutStep }
+  /** The session or the cart changed (login, logout, the customer's cart after the merge). */
+  | { type: 'checkout.sessionChanged'; cartId: string; loggedIn: boolean };
 
 /** Where the checkout sends a shopper who asks for a thank-you page it has no order for. */
 export type CheckoutExit = 'orderHistory' | 'home';
@@ -296,6 +300,10 @@ export const checkoutMachine = setup({
       return { step: event.step };
     }),
     redirectToOpenStep: assign(({ context }) => ({ step: firstOpenStep(context) })),
+    assignSession: assign(({ event }) => {
+      assertEvent(event, 'checkout.sessionChanged');
+      return { cartId: event.cartId, loggedIn: event.loggedIn, emailHasAccount: false, error: null };
+    }),
     /** After loading, the multi-step route's step goes through the same gate as a later one. */
     gateRequestedStep: raise(({ context }) => ({
       type: 'checkout.enterStep' as const,
@@ -324,6 +332,7 @@ export const checkoutMachine = setup({
   on: {
     // Loading, failed or empty: the step is noted; the gate runs once the cart is there.
     'checkout.enterStep': { actions: 'enterStep' },
+    'checkout.sessionChanged': { target: '.loading', actions: 'assignSession' },
   },
   states: {
     loading: {
@@ -590,6 +599,8 @@ export const checkoutMachine = setup({
           { guard: 'stepAllowed', actions: 'enterStep' },
           { actions: { type: 'redirectToStep', params: { step: 'thank-you' } } },
         ],
+        // The order is placed: a new cart or session does not take the thank-you page away.
+        'checkout.sessionChanged': { actions: 'assignSession' },
       },
     },
   },

@@ -14,6 +14,7 @@ import { fullEvent, pathTitle } from './model-test.ts';
 import {
   answers,
   BERLIN,
+  CUSTOMER_CART_ID,
   checkoutModel,
   checkoutModels,
   checkoutPaths,
@@ -77,6 +78,7 @@ describe('checkout machine: model paths', () => {
                 'checkout.setPayment',
                 'checkout.placeOrder',
                 'checkout.enterStep',
+                'checkout.sessionChanged',
                 ...resultEventTypes(ACTORS),
               ].map((type) => [type, drive]),
             ),
@@ -269,5 +271,56 @@ describe('checkout machine', () => {
   it('thank-you opened with no order but a filled cart goes to the first open step', async () => {
     const flow = await loaded({ ...GUEST_SINGLE_PAGE, step: 'thank-you' });
     expect(flow.actions).toEqual([{ action: 'redirectToStep', params: { step: 'user-account' } }]);
+  });
+
+  it('a login reloads the checkout on the customer cart and keeps the step it may stay on', async () => {
+    const flow = await loaded({ ...GUEST_SINGLE_PAGE, step: 'user-account' });
+    flow.actor.send({ type: 'checkout.sessionChanged', cartId: CUSTOMER_CART_ID, loggedIn: true });
+    expect(flow.actor.getSnapshot().matches('loading')).toBe(true);
+    expect(flow.actors.at(-1)).toEqual({
+      actor: 'loadCheckout',
+      input: { cartId: CUSTOMER_CART_ID, loggedIn: true },
+    });
+    await flow.settle('loadCheckout', 'done', {
+      cart: { ...FRESH_CART, id: CUSTOMER_CART_ID },
+      savedAddresses: [],
+    });
+    expect(flow.actor.getSnapshot().matches({ editing: 'idle' })).toBe(true);
+    expect(flow.actor.getSnapshot().context).toMatchObject({
+      cartId: CUSTOMER_CART_ID,
+      loggedIn: true,
+      step: 'user-account',
+    });
+    // The customer is identified: the shipping step is open to them at once.
+    flow.actor.send({ type: 'checkout.enterStep', step: 'shipping' });
+    expect(flow.actor.getSnapshot().context.step).toBe('shipping');
+    flow.actor.send({ type: 'checkout.setShippingAddress', choice: { customerAddressId: 7 } });
+    expect(flow.actors.at(-1)?.input).toEqual({ cartId: CUSTOMER_CART_ID, choice: { customerAddressId: 7 } });
+    expect(flow.actions).toEqual([]);
+  });
+
+  it('a session change while loading loads the new cart; the first answer is dropped', async () => {
+    const flow = start({ ...GUEST_SINGLE_PAGE, step: 'shipping' });
+    flow.actor.send({ type: 'checkout.sessionChanged', cartId: CUSTOMER_CART_ID, loggedIn: true });
+    expect(flow.actorNames()).toEqual(['loadCheckout', 'loadCheckout']);
+    await flow.settle('loadCheckout', 'done', {
+      cart: { ...FRESH_CART, id: CUSTOMER_CART_ID },
+      savedAddresses: [],
+    });
+    expect(flow.actor.getSnapshot().context).toMatchObject({ cartId: CUSTOMER_CART_ID, step: 'shipping' });
+    expect(flow.actions).toEqual([]);
+  });
+
+  it('after the order a new cart or login keeps the thank-you page', async () => {
+    const flow = await loaded({ ...GUEST_SINGLE_PAGE, step: 'payment' }, { cart: readyCart });
+    flow.actor.send({ type: 'checkout.placeOrder' });
+    await flow.settle('placeOrder', 'done', { orderNumber: '1000000009' });
+    flow.actor.send({ type: 'checkout.sessionChanged', cartId: 'n'.repeat(32), loggedIn: false });
+    expect(flow.actor.getSnapshot().matches('placed')).toBe(true);
+    expect(flow.actor.getSnapshot().context).toMatchObject({
+      orderNumber: '1000000009',
+      cartId: 'n'.repeat(32),
+    });
+    expect(flow.actorNames()).toEqual(['loadCheckout', 'placeOrder']);
   });
 });

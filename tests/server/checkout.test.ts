@@ -484,10 +484,13 @@ describe('placeOrder under load and failure', () => {
       const results = await Promise.all(ids.map((id) => gql(t.app, M.place, { id })));
       const ok = results.filter((r) => !r.errors);
       expect(ok).toHaveLength(5);
-      for (const r of results.filter((r) => r.errors))
+      for (const r of results.filter((r) => r.errors)) {
         expect(r.errors?.[0]?.message).toBe(
           'Unable to place order: Not all of your products are available in the requested quantity.',
         );
+        // The storefront tells the shopper by this code, not by the English text.
+        expect(r.errors?.[0]?.extensions?.code).toBe('NOT_ENOUGH_STOCK');
+      }
       expect(await stockOf('PRO-MAG-1M')).toBe(0);
     }
   }, 600_000);
@@ -497,6 +500,11 @@ describe('placeOrder under load and failure', () => {
     const id = await readyGuestCart('PRO-MAG-1M', 1);
     const results = await Promise.all([1, 2, 3].map(() => gql(t.app, M.place, { id })));
     expect(results.filter((r) => !r.errors)).toHaveLength(1);
+    for (const r of results.filter((r) => r.errors))
+      expect(r.errors?.[0]?.extensions).toEqual({
+        category: 'graphql-no-such-entity',
+        code: 'CART_INACTIVE',
+      });
     expect(await stockOf('PRO-MAG-1M')).toBe(49);
   });
 

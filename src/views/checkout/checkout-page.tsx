@@ -14,6 +14,7 @@ import { earliestCancellationDate } from '../../../domain/subscriptions.ts';
 import type { Lang } from '../../../domain/store.ts';
 import {
   type CheckoutAddress,
+  type CheckoutInput,
   type CheckoutStep,
   checkoutMachine,
   type CheckoutErrorCode,
@@ -46,8 +47,9 @@ const STEP_PATH: Record<CheckoutStep, string> = {
 
 /**
  * The checkout of the cart actor's cart: `/{lang}/checkout/` (step null: everything on one page)
- * or one step of `/{lang}/checkout2/…`. The machine restarts when the cart or the login changes;
- * a new step in the URL reaches it as an event, and it decides where the shopper goes.
+ * or one step of `/{lang}/checkout2/…`. The machine starts on the first cart the app has and stays:
+ * a new step in the URL, a login or logout and another cart reach it as events, and it decides
+ * where the shopper goes.
  */
 export function CheckoutPage({
   lang,
@@ -62,37 +64,39 @@ export function CheckoutPage({
   const { cart, send: sendCart } = useCart();
   const { loggedIn } = useSession();
   const navigate = useNavigate();
-  // Once the order is placed the cart actor starts a new cart; the checkout keeps showing the
-  // thank-you page of the machine that placed it instead of restarting on the new cart.
-  const [placedKey, setPlacedKey] = useState<string | null>(null);
-  const key = placedKey ?? `${cart?.id}-${loggedIn}`;
+  // What the transport needs, read when the machine acts (the logic is made once).
+  const current = useRef({ lang, navigate, sendCart });
+  current.current = { lang, navigate, sendCart };
   const logic = useMemo(
     () =>
       checkoutFlow({
         goToStep: (to) => {
+          const { lang, navigate } = current.current;
           void navigate({
             to: localizedPath(lang, 'checkoutSteps', STEP_PATH[to]) as string,
             replace: true,
           });
         },
         leaveCheckout: (to) => {
+          const { lang, navigate } = current.current;
           void navigate({
             to: to === 'orderHistory' ? localizedPath(lang, 'orderHistory') : `/${lang}/`,
             replace: true,
           });
         },
         // The cart is now an order: the cart starts afresh as after logout (for a customer,
-        // createEmptyCart answers their new cart).
+        // createEmptyCart answers their new cart); the machine keeps its thank-you page.
         orderPlaced: (order) => {
           // Card and PayPal: on to the provider's page (card data never touches the shop's pages).
           if (order.paymentRedirectUrl) window.location.assign(order.paymentRedirectUrl);
-          setPlacedKey(key);
-          sendCart({ type: 'cart.customerLoggedOut' });
+          current.current.sendCart({ type: 'cart.customerLoggedOut' });
         },
       }) as unknown as typeof checkoutMachine,
-    [lang, navigate, sendCart, key],
+    [],
   );
-  if (!cart && !placedKey) {
+  const start = useRef<CheckoutInput | null>(null);
+  if (!start.current && cart) start.current = { cartId: cart.id, loggedIn, step };
+  if (!start.current) {
     return (
       <Container className="py-8">
         <Spinner label={t`Loading checkout`} />
@@ -100,26 +104,41 @@ export function CheckoutPage({
     );
   }
   return (
-    <CheckoutActor.Provider
-      key={key}
-      logic={logic}
-      options={{ input: { cartId: cart?.id ?? '', loggedIn, step }, ...inspectOptions() }}
-    >
-      <FollowUrl step={step} />
+    <CheckoutActor.Provider logic={logic} options={{ input: start.current, ...inspectOptions() }}>
+      <FollowUrlAndSession step={step} cartId={cart?.id ?? null} loggedIn={loggedIn} />
       <CheckoutBody lang={lang} shop={shop} />
     </CheckoutActor.Provider>
   );
 }
 
-/** Tells the running machine about a new step in the URL (links, back and forward). */
-function FollowUrl({ step }: { step: CheckoutStep | null }) {
+/**
+ * Tells the running machine what changed outside it: the step in the URL (links, back and
+ * forward) and the session or cart (login, logout, the customer's cart after the merge, the new
+ * cart after the order). A cart that is being replaced (busy) is waited for.
+ */
+function FollowUrlAndSession({
+  step,
+  cartId,
+  loggedIn,
+}: {
+  step: CheckoutStep | null;
+  cartId: string | null;
+  loggedIn: boolean;
+}) {
   const actor = CheckoutActor.useActorRef();
-  const sent = useRef(step);
+  const { busy } = useCart();
+  const sent = useRef({ step, cartId, loggedIn });
   useEffect(() => {
-    if (step === null || step === sent.current) return;
-    sent.current = step;
+    if (step === null || step === sent.current.step) return;
+    sent.current.step = step;
     actor.send({ type: 'checkout.enterStep', step });
   }, [actor, step]);
+  useEffect(() => {
+    if (busy || !cartId) return;
+    if (cartId === sent.current.cartId && loggedIn === sent.current.loggedIn) return;
+    sent.current = { ...sent.current, cartId, loggedIn };
+    actor.send({ type: 'checkout.sessionChanged', cartId, loggedIn });
+  }, [actor, busy, cartId, loggedIn]);
   return null;
 }
 

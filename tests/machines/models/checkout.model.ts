@@ -55,6 +55,10 @@ export const EMPTY_CART: CheckoutCart = { ...FRESH_CART, totalQuantity: 0 };
 export const GUEST_SINGLE_PAGE: CheckoutInput = { cartId: FRESH_CART.id, loggedIn: false, step: null };
 export const GUEST_AT_PAYMENT: CheckoutInput = { cartId: FRESH_CART.id, loggedIn: false, step: 'payment' };
 
+/** The customer's cart the storefront moves to after a login (the guest cart merged into it). */
+export const CUSTOMER_CART_ID = 'k'.repeat(32);
+export const LOGGED_IN: Event = { type: 'checkout.sessionChanged', cartId: CUSTOMER_CART_ID, loggedIn: true };
+
 export const NETWORK_ERROR = new Error('Failed to fetch');
 export const OUT_OF_STOCK = { code: 'outOfStock' };
 
@@ -106,6 +110,8 @@ export function describeCheckoutEvent(event: Event): string {
       return 'order with obligation to pay';
     case 'checkout.retry':
       return 'retry';
+    case 'checkout.sessionChanged':
+      return event.loggedIn ? 'log in' : 'log out';
     default: {
       const result = actorResult(event);
       return result
@@ -120,12 +126,15 @@ const checkoutEvents =
   (multiStep: boolean) =>
   (snapshot: Snapshot): Event[] => {
     const cart = cartOf(snapshot);
-    const urlStep = snapshot.context.step;
+    const { step: urlStep, loggedIn } = snapshot.context;
+    // A guest logs in (once per path, so the graph stays finite).
+    const login: Event[] = loggedIn ? [] : [LOGGED_IN];
     if (snapshot.matches('loading'))
       return [
         actorDone('loadCheckout', { cart: FRESH_CART, savedAddresses: [] }),
         actorDone('loadCheckout', { cart: EMPTY_CART, savedAddresses: [] }),
         actorError('loadCheckout', NETWORK_ERROR),
+        ...login,
         // The multi-step URL changes while the checkout loads (back to a bookmarked thank-you page).
         ...(multiStep && urlStep !== 'thank-you'
           ? [{ type: 'checkout.enterStep', step: 'thank-you' } as const]
@@ -140,12 +149,15 @@ const checkoutEvents =
             { type: 'checkout.enterStep', step: 'shipping' },
           ];
     if (snapshot.matches('placed'))
-      return multiStep
-        ? [
-            { type: 'checkout.enterStep', step: 'thank-you' },
-            { type: 'checkout.enterStep', step: 'payment' },
-          ]
-        : [];
+      return [
+        ...(multiStep
+          ? ([
+              { type: 'checkout.enterStep', step: 'thank-you' },
+              { type: 'checkout.enterStep', step: 'payment' },
+            ] as const)
+          : []),
+        ...login,
+      ];
     if (snapshot.matches({ editing: 'idle' })) {
       const p = checkoutProgress(snapshot.context);
       const steps: Event[] = multiStep
@@ -154,7 +166,8 @@ const checkoutEvents =
             { type: 'checkout.enterStep', step: 'shipping' },
           ]
         : [];
-      if (!p.identified) return [...steps, { type: 'checkout.setEmail', email: 'gast@example.com' }];
+      if (!p.identified)
+        return [...steps, { type: 'checkout.setEmail', email: 'gast@example.com' }, ...login];
       if (!cart.shippingAddress)
         return [...steps, { type: 'checkout.setShippingAddress', choice: { address: BERLIN } }];
       if (!p.shipped)
