@@ -17,6 +17,7 @@ import {
   type CheckoutInput,
   type CheckoutStep,
   checkoutMachine,
+  type SavedAddress,
   type CheckoutErrorCode,
   stepAllowed,
 } from '../../../machines/checkout.machine.ts';
@@ -201,6 +202,38 @@ function useCheckoutFocus(busy: boolean) {
   };
 }
 
+/** A customer's saved addresses, each a button that uses it ('Ship to …', 'Bill to …'). */
+function SavedAddresses({
+  addresses,
+  action,
+  busy,
+  onPick,
+}: {
+  addresses: readonly SavedAddress[];
+  action: string;
+  busy: boolean;
+  onPick: (id: number) => void;
+}) {
+  const { t } = useLingui();
+  if (addresses.length === 0) return null;
+  return (
+    <fieldset className="mb-4 flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-medium">{t`Your saved addresses`}</legend>
+      {addresses.map((a) => (
+        <Button
+          key={a.id}
+          variant="secondary"
+          className="text-left"
+          disabled={busy}
+          onClick={() => onPick(a.id)}
+        >
+          {action} {a.firstname} {a.lastname}, {a.street.join(', ')}, {a.postcode} {a.city}
+        </Button>
+      ))}
+    </fieldset>
+  );
+}
+
 function AddressText({ address, lang }: { address: CheckoutAddress; lang: string }) {
   return (
     <address className="not-italic">
@@ -332,24 +365,14 @@ function CheckoutBody({ lang, shop }: { lang: Lang; shop: ShopCode }) {
 
           {show('shipping') && (context.loggedIn || cart.email) ? (
             <Section title={t`Shipping address`} done={!!cart.shippingAddress}>
-              {context.savedAddresses.length > 0 ? (
-                <fieldset className="mb-4 flex flex-col gap-2">
-                  <legend className="mb-2 text-sm font-medium">{t`Your saved addresses`}</legend>
-                  {context.savedAddresses.map((a) => (
-                    <Button
-                      key={a.id}
-                      variant="secondary"
-                      className="text-left"
-                      disabled={busy}
-                      onClick={() =>
-                        send({ type: 'checkout.setShippingAddress', choice: { customerAddressId: a.id } })
-                      }
-                    >
-                      {t`Ship to`} {a.firstname} {a.lastname}, {a.street.join(', ')}, {a.postcode} {a.city}
-                    </Button>
-                  ))}
-                </fieldset>
-              ) : null}
+              <SavedAddresses
+                addresses={context.savedAddresses}
+                action={t`Ship to`}
+                busy={busy}
+                onPick={(id) =>
+                  send({ type: 'checkout.setShippingAddress', choice: { customerAddressId: id } })
+                }
+              />
               {cart.shippingAddress ? <AddressText address={cart.shippingAddress} lang={lang} /> : null}
               <details className="mt-3" open={!cart.shippingAddress}>
                 <summary className="cursor-pointer text-sm font-medium">
@@ -438,17 +461,30 @@ function CheckoutBody({ lang, shop }: { lang: Lang; shop: ShopCode }) {
                   {t`Use the shipping address`}
                 </Button>
               ) : (
-                <AddressForm
-                  shop={shop}
-                  lang={lang}
-                  initial={null}
-                  busy={busy}
-                  submitLabel={t`Save billing address`}
-                  offerSave={context.loggedIn}
-                  onSubmit={(address, save) =>
-                    send({ type: 'checkout.setBillingAddress', choice: { address, saveInAddressBook: save } })
-                  }
-                />
+                <>
+                  <SavedAddresses
+                    addresses={context.savedAddresses}
+                    action={t`Bill to`}
+                    busy={busy}
+                    onPick={(id) =>
+                      send({ type: 'checkout.setBillingAddress', choice: { customerAddressId: id } })
+                    }
+                  />
+                  <AddressForm
+                    shop={shop}
+                    lang={lang}
+                    initial={null}
+                    busy={busy}
+                    submitLabel={t`Save billing address`}
+                    offerSave={context.loggedIn}
+                    onSubmit={(address, save) =>
+                      send({
+                        type: 'checkout.setBillingAddress',
+                        choice: { address, saveInAddressBook: save },
+                      })
+                    }
+                  />
+                </>
               )}
               {cart.billingAddress ? (
                 <div className="mt-3 text-sm">
