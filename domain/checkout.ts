@@ -1,6 +1,7 @@
-// Checkout rules both sides need: the countries a shop ships to, the shipping methods per shop
-// and country with the free-shipping threshold, the payment methods, the address checks. Amounts are integer cents in the shop's currency, gross
-// (VAT included), as the shop's catalogue prices are.
+// Checkout rules both sides need: the payment methods, the address checks, totals and order
+// numbers; the countries a shop ships to and its shipping methods live in shipping.ts (the cart
+// reads them without these rules) and are re-exported here. Amounts are integer cents in the
+// shop's currency, gross (VAT included), as the shop's catalogue prices are.
 
 import { type AddressDraft, type AddressProblem, addressProblems } from './address.ts';
 import { netOfGross } from './vat.ts';
@@ -9,106 +10,19 @@ export type ShopCode = 'eu' | 'ch';
 export type Lang = 'de' | 'en';
 
 export { CHECKOUT_STEPS, type CheckoutStep } from './checkout-steps.ts';
-
-/** Countries each shop accepts addresses from, in the order the form lists them. */
-export const SHOP_COUNTRIES: Record<ShopCode, readonly string[]> = {
-  eu: ['DE', 'AT', 'NL', 'FR', 'IT'],
-  ch: ['CH', 'LI'],
-};
-
-import { FREE_SHIPPING_THRESHOLD_CENTS } from './free-shipping.ts';
-
-export { FREE_SHIPPING_THRESHOLD_CENTS };
-
-export interface ShippingMethodRule {
-  carrierCode: string;
-  methodCode: string;
-  title: Record<Lang, string>;
-  carrierTitle: Record<Lang, string>;
-  /** Gross price in cents, by country. A country missing here has no such method. */
-  prices: Readonly<Record<string, number>>;
-  /** Free from the shop's threshold on. */
-  freeAboveThreshold: boolean;
-}
-
-/**
- * Shipping methods per shop. Italy is an EU shop country without methods (yet): an address
- * there gets the 'no methods' answer rather than a method that cannot be delivered.
- */
-export const SHIPPING_METHODS: Record<ShopCode, readonly ShippingMethodRule[]> = {
-  eu: [
-    {
-      carrierCode: 'dhl',
-      methodCode: 'standard',
-      carrierTitle: { de: 'DHL', en: 'DHL' },
-      title: { de: 'Standardversand', en: 'Standard delivery' },
-      prices: { DE: 495, AT: 795, NL: 795, FR: 795 },
-      freeAboveThreshold: true,
-    },
-    {
-      carrierCode: 'dhl',
-      methodCode: 'express',
-      carrierTitle: { de: 'DHL', en: 'DHL' },
-      title: { de: 'Expressversand', en: 'Express delivery' },
-      prices: { DE: 1295 },
-      freeAboveThreshold: false,
-    },
-  ],
-  ch: [
-    {
-      carrierCode: 'post',
-      methodCode: 'priority',
-      carrierTitle: { de: 'Die Post', en: 'Swiss Post' },
-      title: { de: 'PostPac Priority', en: 'PostPac Priority' },
-      prices: { CH: 790, LI: 790 },
-      freeAboveThreshold: true,
-    },
-  ],
-};
-
-export interface ShippingMethodOffer {
-  carrierCode: string;
-  methodCode: string;
-  carrierTitle: string;
-  methodTitle: string;
-  /** Gross cents after the free-shipping rule. */
-  amountCents: number;
-}
-
-/** The methods a shop offers for a country and a goods value (gross cents after discounts). */
-export function shippingMethodsFor(
-  shop: ShopCode,
-  countryCode: string,
-  goodsCents: number,
-  lang: Lang,
-): ShippingMethodOffer[] {
-  if (!SHOP_COUNTRIES[shop].includes(countryCode)) return [];
-  const free = goodsCents >= FREE_SHIPPING_THRESHOLD_CENTS[shop];
-  return SHIPPING_METHODS[shop].flatMap((rule) => {
-    const price = rule.prices[countryCode];
-    if (price === undefined) return [];
-    return [
-      {
-        carrierCode: rule.carrierCode,
-        methodCode: rule.methodCode,
-        carrierTitle: rule.carrierTitle[lang],
-        methodTitle: rule.title[lang],
-        amountCents: free && rule.freeAboveThreshold ? 0 : price,
-      },
-    ];
-  });
-}
-
-/** What the shopper still has to add for free shipping (0 once reached). */
-export function missingForFreeShippingCents(shop: ShopCode, goodsCents: number): number {
-  return Math.max(0, FREE_SHIPPING_THRESHOLD_CENTS[shop] - goodsCents);
-}
-
-/** The standard shipping price of a shop's first country, before any address is known (cart page). */
-export function defaultShippingCents(shop: ShopCode, goodsCents: number): number {
-  const country = SHOP_COUNTRIES[shop][0] ?? '';
-  return shippingMethodsFor(shop, country, goodsCents, 'en')[0]?.amountCents ?? 0;
-}
+export {
+  type CartShippingEstimate,
+  cartShippingEstimate,
+  defaultShippingCents,
+  FREE_SHIPPING_THRESHOLD_CENTS,
+  missingForFreeShippingCents,
+  SHIPPING_METHODS,
+  SHOP_COUNTRIES,
+  type ShippingMethodOffer,
+  type ShippingMethodRule,
+  shippingMethodsFor,
+} from './shipping.ts';
+import { SHOP_COUNTRIES } from './shipping.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Payment methods

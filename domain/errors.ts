@@ -122,6 +122,15 @@ export const ERRORS = {
     message: 'The requested Payment Method is not available.',
     category: 'graphql-input',
   },
+  // placeOrder's refusals the checkout tells apart (too little stock; the cart's lines changed).
+  NOT_ENOUGH_STOCK: {
+    message: 'Unable to place order: Not all of your products are available in the requested quantity.',
+    category: 'graphql-input',
+  },
+  CART_CHANGED: {
+    message: 'Unable to place order: The cart changed meanwhile. Check it and try again.',
+    category: 'graphql-input',
+  },
   // The public cancellation form (§312k BGB).
   CANCELLATION_NAME_INVALID: {
     message: 'Please enter your name (at most 200 characters).',

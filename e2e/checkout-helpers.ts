@@ -3,8 +3,9 @@ import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 // Steps the checkout specs share: a cart made through the API, the registration, the steps of
-// the German one-page checkout, the captcha and the mail outbox of the e2e server. The steps act
-// on the page they are given, so a spec with a shop server of its own (payments) uses them too.
+// the checkout in either language (one page or step by step: the same regions), the captcha and
+// the mail outbox of the e2e server. The steps act on the page they are given, so a spec with a
+// shop server of its own (payments) uses them too.
 
 /** A guest cart with PRO-MAG-1M × `quantity` (2 unless told), made through the API of the page's server, whose id the storefront then uses. */
 export async function cartWithProduct(page: Page, store: string, quantity = 2): Promise<void> {
@@ -83,54 +84,188 @@ export async function registerCustomer(
   if (guestCart) await expect.poll(() => cookie('cart'), { timeout: 20_000 }).not.toBe(guestCart);
 }
 
-/** German one-page checkout: the email step as a guest. */
-export async function continueAsGuest(page: Page, email: string): Promise<void> {
-  const region = page.getByRole('region', { name: 'Ihre E-Mail-Adresse' });
-  await region.getByLabel('E-Mail').fill(email);
-  await region.getByRole('button', { name: 'Als Gast fortfahren' }).click();
+export type CheckoutLang = 'de' | 'en';
+
+/** The checkout's texts the steps below act by, in each language. */
+export const CHECKOUT_TEXT = {
+  de: {
+    emailRegion: 'Ihre E-Mail-Adresse',
+    email: 'E-Mail',
+    asGuest: 'Als Gast fortfahren',
+    loggedIn: 'Sie sind angemeldet.',
+    shipping: 'Lieferadresse',
+    saveShipping: 'Lieferadresse speichern',
+    keepAddress: 'Diese Adresse in meinem Konto speichern',
+    billing: 'Rechnungsadresse',
+    useShipping: 'Lieferadresse verwenden',
+    payment: 'Zahlungsart',
+    review: 'Prüfen und bestellen',
+    order: 'Zahlungspflichtig bestellen',
+    thanks: 'Vielen Dank für Ihre Bestellung',
+    next: 'Weiter',
+    fields: {
+      country: 'Land',
+      region: 'Region',
+      firstname: 'Vorname',
+      lastname: 'Nachname',
+      street: 'Straße und Hausnummer',
+      postcode: 'Postleitzahl',
+      city: 'Ort',
+      telephone: 'Telefon',
+    },
+  },
+  en: {
+    emailRegion: 'Your email address',
+    email: 'Email',
+    asGuest: 'Continue as guest',
+    loggedIn: 'You are logged in.',
+    shipping: 'Shipping address',
+    saveShipping: 'Save shipping address',
+    keepAddress: 'Save this address in my account',
+    billing: 'Billing address',
+    useShipping: 'Use the shipping address',
+    payment: 'Payment method',
+    review: 'Review and order',
+    order: 'Order with obligation to pay',
+    thanks: 'Thank you for your order',
+    next: 'Continue',
+    fields: {
+      country: 'Country',
+      region: 'Region',
+      firstname: 'First name',
+      lastname: 'Last name',
+      street: 'Street and house number',
+      postcode: 'Postcode',
+      city: 'City',
+      telephone: 'Phone',
+    },
+  },
+} as const;
+
+/** An address as the checkout's form takes it, with the shipping method to choose for it. */
+export interface CheckoutTestAddress {
+  country: string;
+  region?: string;
+  firstname: string;
+  lastname: string;
+  street: string;
+  postcode: string;
+  city: string;
+  telephone: string;
+  /** The radio of the shipping method to choose, by its label. */
+  method: RegExp;
 }
 
-export const BERLIN = {
-  Vorname: 'Erika',
-  Nachname: 'Mustermann',
-  'Straße und Hausnummer': 'Musterstraße 1',
-  Postleitzahl: '10115',
-  Ort: 'Berlin',
-  Telefon: '030 123456',
+export const BERLIN_ADDRESS: CheckoutTestAddress = {
+  country: 'DE',
+  firstname: 'Erika',
+  lastname: 'Mustermann',
+  street: 'Musterstraße 1',
+  postcode: '10115',
+  city: 'Berlin',
+  telephone: '030 123456',
+  method: /Standardversand|Standard delivery/,
 };
 
-/** German one-page checkout: ships to Berlin with standard shipping. */
+export const ZURICH_ADDRESS: CheckoutTestAddress = {
+  country: 'CH',
+  region: 'ZH',
+  firstname: 'Kim',
+  lastname: 'Lang',
+  street: 'Bahnhofstrasse 1',
+  postcode: '8001',
+  city: 'Zürich',
+  telephone: '044 123 45 67',
+  method: /PostPac Priority/,
+};
+
+/** The German form's labels with Berlin's values (for specs that fill the form themselves). */
+export const BERLIN = {
+  Vorname: BERLIN_ADDRESS.firstname,
+  Nachname: BERLIN_ADDRESS.lastname,
+  'Straße und Hausnummer': BERLIN_ADDRESS.street,
+  Postleitzahl: BERLIN_ADDRESS.postcode,
+  Ort: BERLIN_ADDRESS.city,
+  Telefon: BERLIN_ADDRESS.telephone,
+};
+
+/** The email step as a guest. */
+export async function continueAsGuest(page: Page, email: string, lang: CheckoutLang = 'de'): Promise<void> {
+  const text = CHECKOUT_TEXT[lang];
+  const region = page.getByRole('region', { name: text.emailRegion });
+  await region.getByLabel(text.email).fill(email);
+  await region.getByRole('button', { name: text.asGuest }).click();
+}
+
+/**
+ * The shipping step: the address (country first, then the region where it has regions; kept in
+ * the account when asked) and its shipping method.
+ */
+export async function shipTo(
+  page: Page,
+  address: CheckoutTestAddress,
+  { lang = 'de', keep = false }: { lang?: CheckoutLang; keep?: boolean } = {},
+): Promise<void> {
+  const text = CHECKOUT_TEXT[lang];
+  const shipping = page.getByRole('region', { name: text.shipping });
+  await shipping.getByLabel(text.fields.country).selectOption(address.country);
+  await fillAddress(shipping, {
+    [text.fields.firstname]: address.firstname,
+    [text.fields.lastname]: address.lastname,
+    [text.fields.street]: address.street,
+    [text.fields.postcode]: address.postcode,
+    [text.fields.city]: address.city,
+    [text.fields.telephone]: address.telephone,
+  });
+  if (address.region) await shipping.getByLabel(text.fields.region).selectOption(address.region);
+  if (keep) await shipping.getByLabel(text.keepAddress).check();
+  await shipping.getByRole('button', { name: text.saveShipping }).click();
+  await shipping.getByRole('radio', { name: address.method }).click();
+  await expect(shipping.getByRole('radio', { name: address.method })).toBeChecked();
+}
+
+/** German checkout: ships to Berlin with standard shipping. */
 export async function shipToBerlin(page: Page): Promise<void> {
-  const shipping = page.getByRole('region', { name: 'Lieferadresse' });
-  await fillAddress(shipping, BERLIN);
-  await shipping.getByRole('button', { name: 'Lieferadresse speichern' }).click();
-  await shipping.getByRole('radio', { name: /Standardversand/ }).click();
-  await expect(shipping.getByRole('radio', { name: /Standardversand/ })).toBeChecked();
+  await shipTo(page, BERLIN_ADDRESS);
 }
 
-/** German one-page checkout: the billing address is the shipping address. */
-export async function billToShippingAddress(page: Page): Promise<void> {
-  const billing = page.getByRole('region', { name: 'Rechnungsadresse' });
-  await billing.getByRole('button', { name: 'Lieferadresse verwenden' }).click();
-  await expect(billing.getByText(BERLIN['Straße und Hausnummer'])).toBeVisible();
+/** The billing address is the shipping address (`street`: the shipping address's, shown after). */
+export async function billToShippingAddress(
+  page: Page,
+  lang: CheckoutLang = 'de',
+  street: string = BERLIN_ADDRESS.street,
+): Promise<void> {
+  const text = CHECKOUT_TEXT[lang];
+  const billing = page.getByRole('region', { name: text.billing });
+  await billing.getByRole('button', { name: text.useShipping }).click();
+  await expect(billing.getByText(street)).toBeVisible();
 }
 
-/** German one-page checkout: picks the payment method by its label ('Rechnung', 'Kreditkarte', 'PayPal'). */
-export async function choosePayment(page: Page, label: string): Promise<void> {
-  const payment = page.getByRole('region', { name: 'Zahlungsart' });
+/** Picks the payment method by its label ('Rechnung', 'Invoice', 'Kreditkarte', 'PayPal'). */
+export async function choosePayment(page: Page, label: string, lang: CheckoutLang = 'de'): Promise<void> {
+  const payment = page.getByRole('region', { name: CHECKOUT_TEXT[lang].payment });
   await payment.getByRole('radio', { name: label }).click();
   await expect(payment.getByRole('radio', { name: label })).toBeChecked();
 }
 
-/** German one-page checkout: accepts the terms and orders ('Zahlungspflichtig bestellen'). */
-export async function orderWithObligationToPay(page: Page): Promise<void> {
-  const review = page.getByRole('region', { name: 'Prüfen und bestellen' });
+/** Accepts the terms and orders ('Zahlungspflichtig bestellen' / 'Order with obligation to pay'). */
+export async function orderWithObligationToPay(page: Page, lang: CheckoutLang = 'de'): Promise<void> {
+  const text = CHECKOUT_TEXT[lang];
+  const review = page.getByRole('region', { name: text.review });
   await review.getByRole('checkbox').check();
-  await review.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  await review.getByRole('button', { name: text.order }).click();
 }
 
-/** The German thank-you page's order number (EU shop numbers start with 1, Swiss ones with 2). */
-export async function thankYouOrderNumber(page: Page, heading = 'Vielen Dank für Ihre Bestellung', shop = 1) {
+/** Multi-step checkout: 'Continue' of the step shown in `region` (the region's name). */
+export async function continueFrom(page: Page, region: string, lang: CheckoutLang = 'de'): Promise<void> {
+  await page
+    .getByRole('region', { name: region })
+    .getByRole('link', { name: CHECKOUT_TEXT[lang].next })
+    .click();
+}
+
+/** The thank-you page's order number (`heading` in its language; EU numbers start with 1, Swiss with 2). */
+export async function thankYouOrderNumber(page: Page, heading: string = CHECKOUT_TEXT.de.thanks, shop = 1) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   const pattern = new RegExp(`^${shop}\\d{9}$`);
   const number = (await page.locator('strong').filter({ hasText: pattern }).textContent()) ?? '';

@@ -1,25 +1,31 @@
 import { expect, test } from '@playwright/test';
 import {
   billToShippingAddress,
+  CHECKOUT_TEXT,
   cartWithProduct,
   choosePayment,
+  continueAsGuest,
+  continueFrom,
   fillAddress,
   orderWithObligationToPay,
   outboxHas,
   registerCustomer,
   setStore,
+  shipTo,
   shipToBerlin,
   solveCaptcha,
   thankYouOrderNumber,
+  ZURICH_ADDRESS,
 } from './checkout-helpers.ts';
 
 // Buying against the real server, paying by invoice, on the phone and the desktop viewport
 // (issue 10's 'done when'): both checkouts, each as a guest and as a customer, in the EU shop in
 // German and the Swiss shop in English. One-page /{lang}/checkout/: a guest in the EU shop in
-// German, a new customer in the Swiss shop in English. Multi-step /{lang}/checkout2/: a guest in
-// the Swiss shop in English, a new customer in the EU shop in German. Each order confirmation
-// lands in the outbox naming the order number; the customers find their orders in
-// customer.orders and in the order history.
+// German and in the Swiss shop in English, a new customer in the Swiss shop in English.
+// Multi-step /{lang}/checkout2/: a guest in the Swiss shop in English, a new customer in the EU
+// shop in German and in the Swiss shop in English. Each order confirmation lands in the outbox
+// naming the order number; the customers find their orders in customer.orders and on the order
+// history page.
 
 const shotDir = 'test-results/screenshots';
 
@@ -168,10 +174,43 @@ test('a new customer buys in the Swiss shop in English, keeps the address, finds
   expect(body.data.customer.addresses.map((a) => a.city)).toEqual(['Zürich']);
 });
 
+test('a guest buys on the one-page checkout in the Swiss shop in English with invoice', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await page.goto('/en/');
+  await setStore(page, 'ch_en');
+  await cartWithProduct(page, 'ch_en');
+  await page.goto('/en/cart/');
+  // 2 × CHF 21.90: Swiss Post to Switzerland, and what is missing for free shipping from CHF 79.
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary.getByText('Shipping to Switzerland')).toBeVisible();
+  await expect(summary.getByText('Free shipping from CHF 79.00: only CHF 35.20 to go')).toBeVisible();
+  await summary.getByRole('link', { name: 'Proceed to checkout' }).click();
+  await expect(page).toHaveURL(/\/en\/checkout\/$/);
+
+  await continueAsGuest(page, `gast-ch-one-${testInfo.project.name}-${Date.now()}@example.com`, 'en');
+  await shipTo(page, ZURICH_ADDRESS, { lang: 'en' });
+  await billToShippingAddress(page, 'en', ZURICH_ADDRESS.street);
+  await choosePayment(page, 'Invoice', 'en');
+  await orderWithObligationToPay(page, 'en');
+
+  const number = await thankYouOrderNumber(page, CHECKOUT_TEXT.en.thanks, 2);
+  // The one-page checkout stays on its URL.
+  await expect(page).toHaveURL(/\/en\/checkout\/$/);
+  await expect.poll(() => outboxHas(number)).toBe(true);
+});
+
 test('a step of the multi-step checkout cannot be entered before its data exists', async ({ page }) => {
-  await page.goto('/de/');
+  // Without a cart there is nothing to thank for: a guest opening thank-you/ goes home.
+  await page.goto('/de/checkout2/thank-you/');
+  await expect(page).toHaveURL(/\/de\/$/);
   await cartWithProduct(page, 'de');
   await page.goto('/de/checkout2/payment/');
+  await expect(page).toHaveURL(/\/de\/checkout2\/user-account\/$/);
+  await expect(page.getByRole('region', { name: 'Ihre E-Mail-Adresse' })).toBeVisible();
+  // thank-you/ with a cart and no order: the first open step, not an empty page.
+  await page.goto('/de/checkout2/thank-you/');
   await expect(page).toHaveURL(/\/de\/checkout2\/user-account\/$/);
   await expect(page.getByRole('region', { name: 'Ihre E-Mail-Adresse' })).toBeVisible();
 });
@@ -188,43 +227,29 @@ test('a guest buys through the multi-step checkout in the Swiss shop in English 
   await cartWithProduct(page, 'ch_en');
   await page.goto('/en/checkout2/');
   await expect(page).toHaveURL(/\/en\/checkout2\/user-account\/$/);
-  const email = page.getByRole('region', { name: 'Your email address' });
-  await email.getByLabel('Email').fill(`gast-ch-${testInfo.project.name}-${Date.now()}@example.com`);
-  await email.getByRole('button', { name: 'Continue as guest' }).click();
-  await email.getByRole('link', { name: 'Continue' }).click();
+  await continueAsGuest(page, `gast-ch-${testInfo.project.name}-${Date.now()}@example.com`, 'en');
+  await continueFrom(page, CHECKOUT_TEXT.en.emailRegion, 'en');
 
   await expect(page).toHaveURL(/\/en\/checkout2\/shipping\/$/);
-  const shipping = page.getByRole('region', { name: 'Shipping address' });
-  await shipping.getByLabel('Country').selectOption('CH');
-  await fillAddress(shipping, {
-    'First name': 'Kim',
-    'Last name': 'Lang',
-    'Street and house number': 'Bahnhofstrasse 1',
-    Postcode: '8001',
-    City: 'Zürich',
-    Phone: '044 123 45 67',
-  });
-  await shipping.getByLabel('Region').selectOption('ZH');
-  await shipping.getByRole('button', { name: 'Save shipping address' }).click();
-  await shipping.getByRole('radio', { name: /PostPac Priority/ }).click();
-  await expect(shipping.getByRole('radio', { name: /PostPac Priority/ })).toBeChecked();
-  await shipping.getByRole('link', { name: 'Continue' }).click();
+  await shipTo(page, ZURICH_ADDRESS, { lang: 'en' });
+  await continueFrom(page, CHECKOUT_TEXT.en.shipping, 'en');
 
   await expect(page).toHaveURL(/\/en\/checkout2\/billing\/$/);
-  const billing = page.getByRole('region', { name: 'Billing address' });
-  await billing.getByRole('button', { name: 'Use the shipping address' }).click();
-  await billing.getByRole('link', { name: 'Continue' }).click();
+  await billToShippingAddress(page, 'en', ZURICH_ADDRESS.street);
+  await continueFrom(page, CHECKOUT_TEXT.en.billing, 'en');
 
   await expect(page).toHaveURL(/\/en\/checkout2\/payment\/$/);
-  const payment = page.getByRole('region', { name: 'Payment method' });
-  await payment.getByRole('radio', { name: 'Invoice' }).click();
-  await expect(payment.getByRole('radio', { name: 'Invoice' })).toBeChecked();
-  const review = page.getByRole('region', { name: 'Review and order' });
-  await review.getByRole('checkbox').check();
-  await review.getByRole('button', { name: 'Order with obligation to pay' }).click();
+  await choosePayment(page, 'Invoice', 'en');
+  await orderWithObligationToPay(page, 'en');
 
   const number = await thankYouOrderNumber(page, 'Thank you for your order', 2);
+  await expect(page).toHaveURL(/\/en\/checkout2\/thank-you\/$/);
   await expect.poll(() => outboxHas(number)).toBe(true);
+  // Browser back into the billing step, whose cart is an order now: back on thank-you.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en\/checkout2\/thank-you\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  await expect(page.locator('strong').filter({ hasText: number })).toBeVisible();
 });
 
 test('a new customer buys through the multi-step checkout in the EU shop in German and finds the order in the history', async ({
@@ -238,20 +263,59 @@ test('a new customer buys through the multi-step checkout in the EU shop in Germ
   await expect(page).toHaveURL(/\/de\/checkout2\/user-account\/$/);
   const account = page.getByRole('region', { name: 'Ihre E-Mail-Adresse' });
   await expect(account.getByText('Sie sind angemeldet.')).toBeVisible();
-  await account.getByRole('link', { name: 'Weiter' }).click();
+  await continueFrom(page, CHECKOUT_TEXT.de.emailRegion);
 
   await expect(page).toHaveURL(/\/de\/checkout2\/shipping\/$/);
   await shipToBerlin(page);
-  await page.getByRole('region', { name: 'Lieferadresse' }).getByRole('link', { name: 'Weiter' }).click();
+  await continueFrom(page, CHECKOUT_TEXT.de.shipping);
   await expect(page).toHaveURL(/\/de\/checkout2\/billing\/$/);
   await billToShippingAddress(page);
-  await page.getByRole('region', { name: 'Rechnungsadresse' }).getByRole('link', { name: 'Weiter' }).click();
+  await continueFrom(page, CHECKOUT_TEXT.de.billing);
   await expect(page).toHaveURL(/\/de\/checkout2\/payment\/$/);
   await choosePayment(page, 'Rechnung');
   await orderWithObligationToPay(page);
 
   const number = await thankYouOrderNumber(page);
+  await expect(page).toHaveURL(/\/de\/checkout2\/thank-you\/$/);
   await expect.poll(() => outboxHas(number)).toBe(true);
-  await page.goto('/de/customer/order-history/');
+  // Reloaded, thank-you/ has no order to show: the customer is sent to the order history, where it is.
+  await page.reload();
+  await expect(page).toHaveURL(/\/de\/customer\/order-history\/$/);
   await expect(page.getByRole('row').filter({ hasText: number })).toContainText('Offen');
+});
+
+test('a new customer buys through the multi-step checkout in the Swiss shop in English and finds the order in the history', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  await page.goto('/en/');
+  await setStore(page, 'ch_en');
+  await cartWithProduct(page, 'ch_en');
+  await registerCustomer(page, `kunde-ch-${testInfo.project.name}-${Date.now()}@example.com`, {
+    firstname: 'Kim',
+    lastname: 'Lang',
+  });
+  await page.goto('/en/checkout2/');
+  await expect(page).toHaveURL(/\/en\/checkout2\/user-account\/$/);
+  const text = CHECKOUT_TEXT.en;
+  await expect(page.getByRole('region', { name: text.emailRegion }).getByText(text.loggedIn)).toBeVisible();
+  await continueFrom(page, text.emailRegion, 'en');
+
+  await expect(page).toHaveURL(/\/en\/checkout2\/shipping\/$/);
+  await shipTo(page, ZURICH_ADDRESS, { lang: 'en', keep: true });
+  await continueFrom(page, text.shipping, 'en');
+  await expect(page).toHaveURL(/\/en\/checkout2\/billing\/$/);
+  await billToShippingAddress(page, 'en', ZURICH_ADDRESS.street);
+  await continueFrom(page, text.billing, 'en');
+  await expect(page).toHaveURL(/\/en\/checkout2\/payment\/$/);
+  await choosePayment(page, 'Invoice', 'en');
+  await orderWithObligationToPay(page, 'en');
+
+  const number = await thankYouOrderNumber(page, text.thanks, 2);
+  await expect(page).toHaveURL(/\/en\/checkout2\/thank-you\/$/);
+  await expect.poll(() => outboxHas(number)).toBe(true);
+  // The order on the order history page of the account, in English.
+  await page.goto('/en/customer/order-history/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: number })).toContainText('Pending');
 });

@@ -16,10 +16,19 @@ import { CHECKOUT_STEPS, type CheckoutStep } from '../domain/checkout-steps.ts';
  *   the shipping method, spec 4), payment method (`savePayment`), and `placeOrder`.
  * - Every step answers the cart as it is afterwards, which replaces the machine's copy. A failing
  *   step keeps what was there and stores an error code for the view (`error`), never text.
- * - Multi-step gating: `checkout.enterStep` for a step whose data is missing does not enter it; the
- *   machine redirects to the first step that still needs data (`redirectToStep`).
+ * - Multi-step gating: the view sends `checkout.enterStep` whenever the step in the URL changes
+ *   (links, back and forward) and once the checkout has loaded for the step it was opened on. A
+ *   step whose data is missing is not entered: the machine redirects to the first step that still
+ *   needs data (`redirectToStep`, which replaces the URL). While loading, the step is only noted
+ *   and gated when the cart is there.
  * - After the order: `orderPlaced` tells the app (the cart is gone) and the machine rests in
- *   'placed' with the order number for the thank-you page.
+ *   'placed' with the order number; the multi-step checkout moves to its thank-you step, and any
+ *   other step redirects there. Thank-you opened without an order placed here (a reload, a
+ *   bookmark) with an empty cart leaves the checkout (`leaveCheckout`): a customer to the order
+ *   history, where the order is, a guest to the home page; with a filled cart the gate sends the
+ *   shopper to the first open step.
+ * - Login, logout or another cart (`checkout.sessionChanged`) reload the checkout for the new
+ *   session and cart, keeping the step; a placed order only notes the new session.
  */
 
 // The steps live in the domain so a route can check a URL without loading this machine.
@@ -126,7 +135,12 @@ export type CheckoutEvent =
   | { type: 'checkout.setBillingAddress'; choice: BillingChoice }
   | { type: 'checkout.setPayment'; code: string }
   | { type: 'checkout.placeOrder' }
-  | { type: 'checkout.enterStep'; step: CheckoutStep };
+  | { type: 'checkout.enterStep'; step: CheckoutStep }
+  /** The session or the cart changed (login, logout, the customer's cart after the merge). */
+  | { type: 'checkout.sessionChanged'; cartId: string; loggedIn: boolean };
+
+/** Where the checkout sends a shopper who asks for a thank-you page it has no order for. */
+export type CheckoutExit = 'orderHistory' | 'home';
 
 export interface LoadCheckoutOutput {
   cart: CheckoutCart;
@@ -250,6 +264,13 @@ export const checkoutMachine = setup({
       assertEvent(event, 'checkout.enterStep');
       return stepAllowed(event.step, context);
     },
+    /** The thank-you step was asked for, and there is no cart to check out either. */
+    thankYouWithoutOrder: ({ context }, params: { output: LoadCheckoutOutput }) =>
+      context.step === 'thank-you' && params.output.cart.totalQuantity <= 0,
+    asksForThankYou: ({ event }) => {
+      assertEvent(event, 'checkout.enterStep');
+      return event.step === 'thank-you';
+    },
   },
   actions: {
     storeLoaded: assign((_, params: { output: LoadCheckoutOutput }) => ({
@@ -279,13 +300,19 @@ export const checkoutMachine = setup({
       return { step: event.step };
     }),
     redirectToOpenStep: assign(({ context }) => ({ step: firstOpenStep(context) })),
+    assignSession: assign(({ event }) => {
+      assertEvent(event, 'checkout.sessionChanged');
+      return { cartId: event.cartId, loggedIn: event.loggedIn, emailHasAccount: false, error: null };
+    }),
     /** After loading, the multi-step route's step goes through the same gate as a later one. */
     gateRequestedStep: raise(({ context }) => ({
       type: 'checkout.enterStep' as const,
       step: context.step ?? 'user-account',
     })),
-    /** Provided by the view: navigate to the step's route. */
+    /** Provided by the view: navigate to the step's route, in place of the current URL. */
     redirectToStep: (_, _params: { step: CheckoutStep }) => {},
+    /** Provided by the view: leave the checkout for the order history or the home page. */
+    leaveCheckout: (_, _params: { to: CheckoutExit }) => {},
     /** Provided by the app: the cart is now an order (a new cart is needed). */
     orderPlaced: (_, _params: PlacedOrder) => {},
   },
@@ -302,6 +329,11 @@ export const checkoutMachine = setup({
     error: null,
   }),
   initial: 'loading',
+  on: {
+    // Loading, failed or empty: the step is noted; the gate runs once the cart is there.
+    'checkout.enterStep': { actions: 'enterStep' },
+    'checkout.sessionChanged': { target: '.loading', actions: 'assignSession' },
+  },
   states: {
     loading: {
       tags: ['busy'],
@@ -310,6 +342,14 @@ export const checkoutMachine = setup({
         src: 'loadCheckout',
         input: ({ context }) => ({ cartId: context.cartId, loggedIn: context.loggedIn }),
         onDone: [
+          {
+            guard: { type: 'thankYouWithoutOrder', params: ({ event }) => ({ output: event.output }) },
+            target: 'empty',
+            actions: {
+              type: 'leaveCheckout',
+              params: ({ context }) => ({ to: context.loggedIn ? 'orderHistory' : 'home' }),
+            },
+          },
           {
             guard: { type: 'cartIsEmpty', params: ({ event }) => ({ output: event.output }) },
             target: 'empty',
@@ -336,7 +376,17 @@ export const checkoutMachine = setup({
     failed: {
       on: { 'checkout.retry': { target: 'loading', actions: 'clearError' } },
     },
-    empty: {},
+    empty: {
+      on: {
+        'checkout.enterStep': {
+          guard: 'asksForThankYou',
+          actions: {
+            type: 'leaveCheckout',
+            params: ({ context }) => ({ to: context.loggedIn ? 'orderHistory' : 'home' }),
+          },
+        },
+      },
+    },
     editing: {
       initial: 'idle',
       on: {
@@ -513,13 +563,25 @@ export const checkoutMachine = setup({
             id: 'placeOrder',
             src: 'placeOrder',
             input: ({ context }) => ({ cartId: context.cartId }),
-            onDone: {
-              target: '#checkout.placed',
-              actions: [
-                { type: 'storeOrder', params: ({ event }) => event.output },
-                { type: 'orderPlaced', params: ({ event }) => event.output },
-              ],
-            },
+            onDone: [
+              {
+                // The multi-step checkout's URL moves on to its thank-you step.
+                guard: 'isMultiStep',
+                target: '#checkout.placed',
+                actions: [
+                  { type: 'storeOrder', params: ({ event }) => event.output },
+                  { type: 'orderPlaced', params: ({ event }) => event.output },
+                  { type: 'redirectToStep', params: { step: 'thank-you' } },
+                ],
+              },
+              {
+                target: '#checkout.placed',
+                actions: [
+                  { type: 'storeOrder', params: ({ event }) => event.output },
+                  { type: 'orderPlaced', params: ({ event }) => event.output },
+                ],
+              },
+            ],
             onError: {
               target: 'idle',
               actions: {
@@ -537,6 +599,8 @@ export const checkoutMachine = setup({
           { guard: 'stepAllowed', actions: 'enterStep' },
           { actions: { type: 'redirectToStep', params: { step: 'thank-you' } } },
         ],
+        // The order is placed: a new cart or session does not take the thank-you page away.
+        'checkout.sessionChanged': { actions: 'assignSession' },
       },
     },
   },

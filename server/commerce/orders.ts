@@ -16,6 +16,7 @@ import {
 } from '../../domain/checkout.ts';
 import type { CountryCodeEnum } from '../../graphql/generated/resolvers.ts';
 import { countryRules } from '../../domain/countries.ts';
+import { ERRORS } from '../../domain/errors.ts';
 import type { Db } from '../db/client.ts';
 import {
   carts,
@@ -52,9 +53,8 @@ export const NO_BILLING_ADDRESS = 'Unable to place order: Please check the billi
 export const NO_SHIPPING_METHOD =
   'Unable to place order: The shipping method is missing. Select the shipping method and try again.';
 export const NO_PAYMENT_METHOD = 'Unable to place order: Enter a valid payment method and try again.';
-export const NOT_ENOUGH_STOCK =
-  'Unable to place order: Not all of your products are available in the requested quantity.';
-export const CART_CHANGED = 'Unable to place order: The cart changed meanwhile. Check it and try again.';
+export const NOT_ENOUGH_STOCK = ERRORS.NOT_ENOUGH_STOCK.message;
+export const CART_CHANGED = ERRORS.CART_CHANGED.message;
 
 /** Points where a test may make the transaction fail, to prove nothing of it stays. */
 export interface PlaceOrderHooks {

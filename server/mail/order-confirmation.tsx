@@ -8,11 +8,18 @@ import {
   SHOP_BANK_ACCOUNT,
   WITHDRAWAL_DAYS,
 } from '../../domain/checkout.ts';
+import { countryName } from '../../domain/countries.ts';
 import type { FullOrder, OrderAddressRow } from '../commerce/orders.ts';
-import { MailLayout, renderMail } from './layout.tsx';
+import { MailLayout, renderMail, SHOP_IMPRINT } from './layout.tsx';
 import type { MailMessage } from './mailer.ts';
 
 type Lang = 'de' | 'en';
+
+/** Where a withdrawal goes: the shop's address as its imprint and withdrawal page state it. */
+const WITHDRAWAL_ADDRESS = {
+  de: `${SHOP_IMPRINT.company}, ${SHOP_IMPRINT.street}, ${SHOP_IMPRINT.city}, ${SHOP_IMPRINT.email}`,
+  en: `${SHOP_IMPRINT.company}, ${SHOP_IMPRINT.street}, ${SHOP_IMPRINT.city}, Germany, ${SHOP_IMPRINT.email}`,
+};
 
 const T = {
   de: {
@@ -40,11 +47,11 @@ const T = {
     termsText:
       'Es gelten unsere Allgemeinen Geschäftsbedingungen in der bei Bestellung gültigen Fassung. Der Vertrag kommt mit dieser Bestätigung zustande.',
     withdrawal: 'Widerrufsbelehrung',
-    withdrawalText: `Sie haben das Recht, binnen ${WITHDRAWAL_DAYS} Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen. Die Widerrufsfrist beträgt ${WITHDRAWAL_DAYS} Tage ab dem Tag, an dem Sie oder ein von Ihnen benannter Dritter, der nicht der Beförderer ist, die Waren in Besitz genommen haben. Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (VitalShop GmbH, Musterstraße 1, 10115 Berlin, service@vitalshop.example) mittels einer eindeutigen Erklärung (z. B. ein mit der Post versandter Brief oder eine E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Sie können dafür das beigefügte Muster-Widerrufsformular verwenden, das jedoch nicht vorgeschrieben ist. Wenn Sie diesen Vertrag widerrufen, zahlen wir Ihnen alle Zahlungen, die wir von Ihnen erhalten haben, einschließlich der Lieferkosten (mit Ausnahme der zusätzlichen Kosten einer anderen als der günstigsten Standardlieferung) unverzüglich und spätestens binnen ${WITHDRAWAL_DAYS} Tagen ab dem Tag zurück, an dem die Mitteilung über Ihren Widerruf bei uns eingegangen ist. Das Widerrufsrecht besteht nicht bei versiegelten Waren, die aus Gründen des Gesundheitsschutzes oder der Hygiene nicht zur Rückgabe geeignet sind, wenn ihre Versiegelung nach der Lieferung entfernt wurde.`,
+    withdrawalText: `Sie haben das Recht, binnen ${WITHDRAWAL_DAYS} Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen. Die Widerrufsfrist beträgt ${WITHDRAWAL_DAYS} Tage ab dem Tag, an dem Sie oder ein von Ihnen benannter Dritter, der nicht der Beförderer ist, die Waren in Besitz genommen haben. Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (${WITHDRAWAL_ADDRESS.de}) mittels einer eindeutigen Erklärung (z. B. ein mit der Post versandter Brief oder eine E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Sie können dafür das beigefügte Muster-Widerrufsformular verwenden, das jedoch nicht vorgeschrieben ist. Wenn Sie diesen Vertrag widerrufen, zahlen wir Ihnen alle Zahlungen, die wir von Ihnen erhalten haben, einschließlich der Lieferkosten (mit Ausnahme der zusätzlichen Kosten einer anderen als der günstigsten Standardlieferung) unverzüglich und spätestens binnen ${WITHDRAWAL_DAYS} Tagen ab dem Tag zurück, an dem die Mitteilung über Ihren Widerruf bei uns eingegangen ist. Das Widerrufsrecht besteht nicht bei versiegelten Waren, die aus Gründen des Gesundheitsschutzes oder der Hygiene nicht zur Rückgabe geeignet sind, wenn ihre Versiegelung nach der Lieferung entfernt wurde.`,
     form: 'Muster-Widerrufsformular',
     formText: [
       '(Wenn Sie den Vertrag widerrufen wollen, dann füllen Sie bitte dieses Formular aus und senden Sie es zurück.)',
-      'An VitalShop GmbH, Musterstraße 1, 10115 Berlin, service@vitalshop.example:',
+      `An ${WITHDRAWAL_ADDRESS.de}:`,
       'Hiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag über den Kauf der folgenden Waren (*)',
       'Bestellt am (*)/erhalten am (*):',
       'Name des/der Verbraucher(s):',
@@ -78,11 +85,11 @@ const T = {
     termsText:
       'Our terms and conditions as valid at the time of the order apply. The contract is concluded with this confirmation.',
     withdrawal: 'Right of withdrawal',
-    withdrawalText: `You have the right to withdraw from this contract within ${WITHDRAWAL_DAYS} days without giving any reason. The withdrawal period expires after ${WITHDRAWAL_DAYS} days from the day on which you, or a third party other than the carrier indicated by you, take physical possession of the goods. To exercise the right of withdrawal, you must inform us (VitalShop GmbH, Musterstraße 1, 10115 Berlin, Germany, service@vitalshop.example) of your decision to withdraw from this contract by an unequivocal statement (e.g. a letter sent by post or an e-mail). You may use the attached model withdrawal form, but it is not obligatory. If you withdraw from this contract, we shall reimburse to you all payments received from you, including the costs of delivery (with the exception of the supplementary costs resulting from your choice of a type of delivery other than the least expensive type of standard delivery offered by us), without undue delay and in any event not later than ${WITHDRAWAL_DAYS} days from the day on which we are informed about your decision to withdraw from this contract. The right of withdrawal does not apply to sealed goods which are not suitable for return due to health protection or hygiene reasons if they were unsealed after delivery.`,
+    withdrawalText: `You have the right to withdraw from this contract within ${WITHDRAWAL_DAYS} days without giving any reason. The withdrawal period expires after ${WITHDRAWAL_DAYS} days from the day on which you, or a third party other than the carrier indicated by you, take physical possession of the goods. To exercise the right of withdrawal, you must inform us (${WITHDRAWAL_ADDRESS.en}) of your decision to withdraw from this contract by an unequivocal statement (e.g. a letter sent by post or an e-mail). You may use the attached model withdrawal form, but it is not obligatory. If you withdraw from this contract, we shall reimburse to you all payments received from you, including the costs of delivery (with the exception of the supplementary costs resulting from your choice of a type of delivery other than the least expensive type of standard delivery offered by us), without undue delay and in any event not later than ${WITHDRAWAL_DAYS} days from the day on which we are informed about your decision to withdraw from this contract. The right of withdrawal does not apply to sealed goods which are not suitable for return due to health protection or hygiene reasons if they were unsealed after delivery.`,
     form: 'Model withdrawal form',
     formText: [
       '(Complete and return this form only if you wish to withdraw from the contract.)',
-      'To VitalShop GmbH, Musterstraße 1, 10115 Berlin, Germany, service@vitalshop.example:',
+      `To ${WITHDRAWAL_ADDRESS.en}:`,
       'I/We (*) hereby give notice that I/We (*) withdraw from my/our (*) contract of sale of the following goods (*)',
       'Ordered on (*)/received on (*):',
       'Name of consumer(s):',
@@ -100,14 +107,23 @@ export function money(cents: number, currency: string, lang: Lang): string {
   );
 }
 
-function AddressBlock({ title, address }: { title: string; address: OrderAddressRow | null }) {
+function AddressBlock({
+  title,
+  address,
+  lang,
+}: {
+  title: string;
+  address: OrderAddressRow | null;
+  lang: Lang;
+}) {
   if (!address) return null;
+  const country = countryName(address.countryCode, lang);
   const lines = [
     `${address.firstname} ${address.lastname}`,
     address.company,
     ...address.street,
     `${address.postcode ?? ''} ${address.city}`.trim(),
-    address.region ? `${address.region}, ${address.countryCode}` : address.countryCode,
+    address.region ? `${address.region}, ${country}` : country,
   ].filter(Boolean);
   return (
     <Section>
@@ -163,8 +179,8 @@ export function OrderConfirmation({ full }: { full: FullOrder }) {
         {t.vat(rate)}: {m(order.taxCents)}
       </Text>
       <Hr />
-      <AddressBlock title={t.shippingAddress} address={shipping} />
-      <AddressBlock title={t.billingAddress} address={billing} />
+      <AddressBlock title={t.shippingAddress} address={shipping} lang={lang} />
+      <AddressBlock title={t.billingAddress} address={billing} lang={lang} />
       <Heading as="h3">
         {t.payment}: {order.paymentTitle}
       </Heading>

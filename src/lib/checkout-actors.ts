@@ -1,5 +1,5 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { fromPromise } from 'xstate';
+import type { ApiErrorCode } from '../../domain/errors.ts';
 import {
   type AddressChoice,
   type BillingChoice,
@@ -25,30 +25,47 @@ import {
   SetShippingMethodsOnCartDocument,
 } from '../../graphql/generated/operations.ts';
 import { apolloClientFor } from './apollo.ts';
-import { currentLang } from './commerce-actors.ts';
+import { NETWORK_ERROR_CODE } from '../../machines/error-messages.ts';
+import { currentLang, toBackendError } from './commerce-actors.ts';
 import { readCookie } from './cookies.ts';
 import { shopOfStoreCode, storeCodeFor } from '../../domain/store.ts';
 
 /**
  * The real side effects of the checkout machine: the Magento checkout mutations through the
- * store view's Apollo client. Server refusals become the machine's error codes; the view
- * translates them (the server's English text is never shown).
+ * store view's Apollo client. Server refusals become the machine's error codes by the code the
+ * server sends in `extensions.code` (domain/errors.ts), never by its English text; the view
+ * translates them.
  */
 
 function client() {
   return apolloClientFor(storeCodeFor(shopOfStoreCode(readCookie('store')), currentLang()));
 }
 
-function codeOf(error: unknown): CheckoutErrorCode {
-  if (!CombinedGraphQLErrors.is(error)) return 'network';
-  const message = error.errors[0]?.message ?? '';
-  if (/available in the requested quantity/.test(message)) return 'outOfStock';
-  if (
-    /isn't active|Could not find a cart|cannot perform operations on cart|Wrong store code specified for cart/.test(
-      message,
-    )
-  )
-    return 'cartGone';
+/** The checkout's error for each server code it tells apart; any other refusal is 'invalidInput'. */
+const CHECKOUT_ERRORS: Partial<Record<ApiErrorCode | typeof NETWORK_ERROR_CODE, CheckoutErrorCode>> = {
+  NOT_ENOUGH_STOCK: 'outOfStock',
+  QTY_NOT_AVAILABLE: 'outOfStock',
+  NOT_SALABLE: 'outOfStock',
+  // The cart is an order already, unknown, another shop's or another shopper's, empty or changed.
+  CART_INACTIVE: 'cartGone',
+  NOT_FOUND: 'cartGone',
+  NOT_AUTHORIZED: 'cartGone',
+  CART_EMPTY: 'cartGone',
+  CART_CHANGED: 'cartGone',
+  // No answer (offline, timeout) or an internal error: nothing the shopper's entries could fix.
+  [NETWORK_ERROR_CODE]: 'network',
+  INTERNAL: 'network',
+};
+
+/**
+ * The checkout machine's error code for whatever a call rejected with: by the server's code; a
+ * server that sends Magento's category only (a real Magento) is read by the category.
+ */
+export function checkoutErrorCode(error: unknown): CheckoutErrorCode {
+  const { code, category } = toBackendError(error);
+  const byCode = code ? CHECKOUT_ERRORS[code as ApiErrorCode] : undefined;
+  if (byCode) return byCode;
+  if (category === 'graphql-no-such-entity' || category === 'graphql-authorization') return 'cartGone';
   return 'invalidInput';
 }
 
@@ -56,7 +73,7 @@ async function run<T>(operation: () => Promise<T>): Promise<T> {
   try {
     return await operation();
   } catch (error) {
-    throw new CheckoutStepError(codeOf(error));
+    throw new CheckoutStepError(checkoutErrorCode(error));
   }
 }
 

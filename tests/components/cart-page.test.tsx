@@ -2,6 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import type { ShopCode } from '../../domain/shipping.ts';
+import type { Lang } from '../../domain/store.ts';
 import type { Cart, CartItem } from '../../machines/cart.machine.ts';
 import { type AppActor, AppActorProvider } from '../../src/lib/app-actor.tsx';
 import { Notifications } from '../../src/ui/notifications.tsx';
@@ -52,7 +54,11 @@ const twoLines = cartOf([
   line('magnesium', 'Magnesium', 1, 12.5, { purchase_mode: 'onGoing', delivery_interval: 'monthly' }),
 ]);
 
-async function renderCart(cart: Cart, onEditLine?: (item: CartItem) => void) {
+async function renderCart(
+  cart: Cart,
+  onEditLine?: (item: CartItem) => void,
+  { lang = 'en', shop = 'eu' }: { lang?: Lang; shop?: ShopCode } = {},
+) {
   const { machine, stubs } = stubbedApp();
   const actor: AppActor = createActor(machine, {
     systemId: 'app',
@@ -61,8 +67,9 @@ async function renderCart(cart: Cart, onEditLine?: (item: CartItem) => void) {
   await renderInRouter(
     <AppActorProvider actor={actor}>
       <Notifications />
-      <CartPage lang="en" onEditLine={onEditLine} />
+      <CartPage lang={lang} shop={shop} onEditLine={onEditLine} />
     </AppActorProvider>,
+    { lang },
   );
   await act(() => stubs.settle('loadCart', 'done', cart));
   return { actor, stubs, user: userEvent.setup() };
@@ -253,7 +260,7 @@ describe('<CartPage>', () => {
     }).start();
     await renderInRouter(
       <AppActorProvider actor={actor}>
-        <CartPage lang="en" />
+        <CartPage lang="en" shop="eu" />
       </AppActorProvider>,
     );
     await act(() => stubs.settle('loadCustomerCart', 'done', twoLines));
@@ -334,6 +341,83 @@ describe('<CartPage>', () => {
   });
 });
 
+describe('<CartPage> shipping', () => {
+  /** A one-line cart whose goods are worth `goods` in the shop's currency. */
+  const goodsOf = (shop: ShopCode, goods: number) => {
+    const money = (value: number) => ({ value, currency: shop === 'ch' ? 'CHF' : 'EUR' });
+    return cartOf([line('omega', 'Omega-3 Kapseln', 1, goods)], {
+      prices: { subtotal_including_tax: money(goods), grand_total: money(goods), discounts: [] },
+    });
+  };
+  const summary = () => screen.getByRole('complementary', { name: /Order summary|Bestellübersicht/ });
+
+  it.each([
+    // EU shop, below 49 €: standard shipping to Germany and what is missing.
+    ['en', 'eu', 39.8, 'Shipping to Germany', '4,95 €', 'Free shipping from 49,00 €: only 9,20 € to go'],
+    [
+      'de',
+      'eu',
+      39.8,
+      'Versand nach Deutschland',
+      '4,95 €',
+      'Versandkostenfrei ab 49,00 €: es fehlen nur noch 9,20 €',
+    ],
+    // Swiss shop, below CHF 79: Swiss Post to Switzerland.
+    [
+      'en',
+      'ch',
+      39.8,
+      'Shipping to Switzerland',
+      'CHF 7.90',
+      'Free shipping from CHF 79.00: only CHF 39.20 to go',
+    ],
+    [
+      'de',
+      'ch',
+      78.95,
+      'Versand in die Schweiz',
+      'CHF 7.90',
+      'Versandkostenfrei ab CHF 79.00: es fehlen nur noch CHF 0.05',
+    ],
+  ] as const)('%s, %s shop, goods of %d: %s %s and "%s"', async (lang, shop, goods, label, cost, missing) => {
+    await renderCart(goodsOf(shop, goods), undefined, { lang, shop });
+    expect(within(summary()).getByText(label).parentElement).toHaveTextContent(`${label}${cost}`);
+    expect(within(summary()).getByText(missing)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'eu', 49, 'Shipping to Germany', 'free'],
+    ['de', 'eu', 52.3, 'Versand nach Deutschland', 'kostenlos'],
+    ['en', 'ch', 79, 'Shipping to Switzerland', 'free'],
+    ['de', 'ch', 120, 'Versand in die Schweiz', 'kostenlos'],
+  ] as const)(
+    '%s, %s shop, goods of %d (threshold reached): %s %s',
+    async (lang, shop, goods, label, cost) => {
+      await renderCart(goodsOf(shop, goods), undefined, { lang, shop });
+      expect(within(summary()).getByText(label).parentElement).toHaveTextContent(`${label}${cost}`);
+      expect(
+        within(summary()).queryByText(/Free shipping from|Versandkostenfrei ab/),
+      ).not.toBeInTheDocument();
+    },
+  );
+
+  it('counts the coupon: 52,30 € less a 5 € coupon is below 49 € again', async () => {
+    await renderCart(
+      cartOf(twoLines.items, {
+        prices: {
+          subtotal_including_tax: eur(52.3),
+          grand_total: eur(47.3),
+          discounts: [{ label: 'SPRING5', amount: eur(5) }],
+        },
+      }),
+    );
+    expect(within(summary()).getByText('Shipping to Germany').parentElement).toHaveTextContent(
+      'Shipping to Germany4,95 €',
+    );
+    expect(within(summary()).getByText('Free shipping from 49,00 €: only 1,70 € to go')).toBeInTheDocument();
+  });
+});
+
 describe('<CartPage> when the cart cannot be loaded', () => {
   it('offers to try again', async () => {
     const { machine, stubs } = stubbedApp();
@@ -343,7 +427,7 @@ describe('<CartPage> when the cart cannot be loaded', () => {
     }).start();
     await renderInRouter(
       <AppActorProvider actor={actor}>
-        <CartPage lang="en" />
+        <CartPage lang="en" shop="eu" />
       </AppActorProvider>,
     );
     await act(() => stubs.settle('loadCart', 'error', { message: 'Network down' }));

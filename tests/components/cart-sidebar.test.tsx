@@ -2,6 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import type { ShopCode } from '../../domain/shipping.ts';
+import type { Lang } from '../../domain/store.ts';
 import type { Cart } from '../../machines/cart.machine.ts';
 import { type AppActor, AppActorProvider } from '../../src/lib/app-actor.tsx';
 import { CartSidebar } from '../../src/views/cart/cart-sidebar.tsx';
@@ -21,10 +23,25 @@ const cart: Cart = {
     },
   ],
   applied_coupons: null,
-  prices: { grand_total: { value: 39.8, currency: 'EUR' } },
+  prices: {
+    subtotal_including_tax: { value: 39.8, currency: 'EUR' },
+    grand_total: { value: 39.8, currency: 'EUR' },
+  },
 };
 
-async function renderSidebar() {
+/** The same line with goods worth `total` in the shop's currency. */
+const goodsOf = (shop: ShopCode, total: number): Cart => {
+  const currency = shop === 'ch' ? 'CHF' : 'EUR';
+  return {
+    ...cart,
+    prices: { subtotal_including_tax: { value: total, currency }, grand_total: { value: total, currency } },
+  };
+};
+
+async function renderSidebar(
+  loaded: Cart = cart,
+  { lang = 'en', shop = 'eu' }: { lang?: Lang; shop?: ShopCode } = {},
+) {
   const { machine, stubs } = stubbedApp();
   const actor: AppActor = createActor(machine, {
     systemId: 'app',
@@ -32,10 +49,11 @@ async function renderSidebar() {
   }).start();
   await renderInRouter(
     <AppActorProvider actor={actor}>
-      <CartSidebar lang="en" />
+      <CartSidebar lang={lang} shop={shop} />
     </AppActorProvider>,
+    { lang },
   );
-  await act(() => stubs.settle('loadCart', 'done', cart));
+  await act(() => stubs.settle('loadCart', 'done', loaded));
   return actor;
 }
 
@@ -74,5 +92,61 @@ describe('<CartSidebar>', () => {
     expect(actor.getSnapshot().matches({ overlay: 'none' })).toBe(true);
     expect(opener).toHaveFocus();
     opener.remove();
+  });
+
+  it.each([
+    ['en', 'eu', 39.8, 'Shipping to Germany', '4,95 €', 'Free shipping from 49,00 €: only 9,20 € to go'],
+    [
+      'de',
+      'eu',
+      39.8,
+      'Versand nach Deutschland',
+      '4,95 €',
+      'Versandkostenfrei ab 49,00 €: es fehlen nur noch 9,20 €',
+    ],
+    [
+      'en',
+      'ch',
+      39.8,
+      'Shipping to Switzerland',
+      'CHF 7.90',
+      'Free shipping from CHF 79.00: only CHF 39.20 to go',
+    ],
+    [
+      'de',
+      'ch',
+      39.8,
+      'Versand in die Schweiz',
+      'CHF 7.90',
+      'Versandkostenfrei ab CHF 79.00: es fehlen nur noch CHF 39.20',
+    ],
+  ] as const)('%s, %s shop, goods of %d: %s %s and "%s"', async (lang, shop, goods, label, cost, missing) => {
+    const actor = await renderSidebar(goodsOf(shop, goods), { lang, shop });
+    act(() => actor.send({ type: 'ui.overlay.open', overlay: 'cartSidebar' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText(label).parentElement).toHaveTextContent(`${label}${cost}`);
+    expect(within(dialog).getByText(missing)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'eu', 49, 'Shipping to Germany', 'free'],
+    ['de', 'eu', 60, 'Versand nach Deutschland', 'kostenlos'],
+    ['en', 'ch', 79, 'Shipping to Switzerland', 'free'],
+    ['de', 'ch', 99.5, 'Versand in die Schweiz', 'kostenlos'],
+  ] as const)(
+    '%s, %s shop, goods of %d (threshold reached): %s %s',
+    async (lang, shop, goods, label, cost) => {
+      const actor = await renderSidebar(goodsOf(shop, goods), { lang, shop });
+      act(() => actor.send({ type: 'ui.overlay.open', overlay: 'cartSidebar' }));
+      const dialog = screen.getByRole('dialog');
+      expect(within(dialog).getByText(label).parentElement).toHaveTextContent(`${label}${cost}`);
+      expect(within(dialog).queryByText(/Free shipping from|Versandkostenfrei ab/)).not.toBeInTheDocument();
+    },
+  );
+
+  it('shows no shipping for an empty cart', async () => {
+    const actor = await renderSidebar({ ...cart, items: [], total_quantity: 0 });
+    act(() => actor.send({ type: 'ui.overlay.open', overlay: 'cartSidebar' }));
+    expect(within(screen.getByRole('dialog')).queryByText('Shipping to Germany')).not.toBeInTheDocument();
   });
 });

@@ -14,11 +14,13 @@ import { fullEvent, pathTitle } from './model-test.ts';
 import {
   answers,
   BERLIN,
+  CUSTOMER_CART_ID,
   checkoutModel,
   checkoutModels,
   checkoutPaths,
   describeCheckoutState,
   FRESH_CART,
+  EMPTY_CART,
   GUEST_SINGLE_PAGE,
   STANDARD,
 } from './models/checkout.model.ts';
@@ -43,6 +45,7 @@ function start(input: CheckoutInput = GUEST_SINGLE_PAGE) {
     actors: Object.fromEntries(ACTORS.map((name) => [name, stubs.actor(name)])) as never,
     actions: {
       redirectToStep: stubs.action('redirectToStep'),
+      leaveCheckout: stubs.action('leaveCheckout'),
       orderPlaced: stubs.action('orderPlaced'),
     },
   });
@@ -75,6 +78,7 @@ describe('checkout machine: model paths', () => {
                 'checkout.setPayment',
                 'checkout.placeOrder',
                 'checkout.enterStep',
+                'checkout.sessionChanged',
                 ...resultEventTypes(ACTORS),
               ].map((type) => [type, drive]),
             ),
@@ -89,7 +93,16 @@ describe('checkout machine: model paths', () => {
               sameState(state);
               expect(flow.actor.getSnapshot().context.error).toEqual({ step: 'load', code: 'network' });
             },
-            empty: sameState,
+            empty: (state) => {
+              sameState(state);
+              // A thank-you page without an order or a cart leaves the checkout.
+              const { step, loggedIn } = flow.actor.getSnapshot().context;
+              if (step === 'thank-you')
+                expect(flow.actions.at(-1)).toEqual({
+                  action: 'leaveCheckout',
+                  params: { to: loggedIn ? 'orderHistory' : 'home' },
+                });
+            },
             editing: (state) => {
               sameState(state);
               const snapshot = flow.actor.getSnapshot();
@@ -101,6 +114,11 @@ describe('checkout machine: model paths', () => {
               expect(flow.actions.filter((a) => a.action === 'orderPlaced')).toEqual([
                 { action: 'orderPlaced', params: { orderNumber: '1000000001' } },
               ]);
+              // The multi-step checkout's URL is the thank-you step's; the single page stays.
+              const redirects = flow.actions.filter((a) => a.action === 'redirectToStep');
+              if (input.step === null) expect(redirects).toEqual([]);
+              else
+                expect(redirects.at(-1)).toEqual({ action: 'redirectToStep', params: { step: 'thank-you' } });
             },
           },
         });
@@ -187,5 +205,122 @@ describe('checkout machine', () => {
     );
     expect(firstOpenStep({ cart: FRESH_CART, loggedIn: true, orderNumber: null })).toBe('shipping');
     expect(firstOpenStep({ cart: readyCart, loggedIn: false, orderNumber: '1' })).toBe('thank-you');
+  });
+
+  it('gates every step the URL changes to, not only the first (links, back and forward)', async () => {
+    const flow = await loaded({ ...GUEST_SINGLE_PAGE, step: 'user-account' });
+    expect(flow.actions).toEqual([]);
+    flow.actor.send({ type: 'checkout.setEmail', email: 'gast@example.com' });
+    await flow.settle('saveEmail', 'done', answers.email(FRESH_CART));
+    // A link to the next step: entered.
+    flow.actor.send({ type: 'checkout.enterStep', step: 'shipping' });
+    expect(flow.actor.getSnapshot().context.step).toBe('shipping');
+    // Forward into billing before the shipping data exists: back to shipping, in place of the URL.
+    flow.actor.send({ type: 'checkout.enterStep', step: 'billing' });
+    expect(flow.actions).toEqual([{ action: 'redirectToStep', params: { step: 'shipping' } }]);
+    expect(flow.actor.getSnapshot().context.step).toBe('shipping');
+    // Back to the first step: always allowed.
+    flow.actor.send({ type: 'checkout.enterStep', step: 'user-account' });
+    expect(flow.actor.getSnapshot().context.step).toBe('user-account');
+    expect(flow.actions).toHaveLength(1);
+  });
+
+  it('a step the URL changes to while the checkout loads is gated once the cart is there', async () => {
+    const flow = start({ ...GUEST_SINGLE_PAGE, step: 'user-account' });
+    flow.actor.send({ type: 'checkout.enterStep', step: 'payment' });
+    expect(flow.actor.getSnapshot().matches('loading')).toBe(true);
+    await flow.settle('loadCheckout', 'done', { cart: answers.email(FRESH_CART).cart, savedAddresses: [] });
+    expect(flow.actions).toEqual([{ action: 'redirectToStep', params: { step: 'shipping' } }]);
+    expect(flow.actor.getSnapshot().context.step).toBe('shipping');
+  });
+
+  it('moves the multi-step checkout to thank-you after the order; back into a step goes there again', async () => {
+    const flow = await loaded({ ...GUEST_SINGLE_PAGE, step: 'payment' }, { cart: readyCart });
+    flow.actor.send({ type: 'checkout.placeOrder' });
+    await flow.settle('placeOrder', 'done', { orderNumber: '1000000007' });
+    expect(flow.actor.getSnapshot().matches('placed')).toBe(true);
+    expect(flow.actionNames()).toEqual(['orderPlaced', 'redirectToStep']);
+    expect(flow.actions.at(-1)).toEqual({ action: 'redirectToStep', params: { step: 'thank-you' } });
+    flow.actor.send({ type: 'checkout.enterStep', step: 'thank-you' });
+    expect(flow.actions).toHaveLength(2);
+    // Browser back into the payment step: its cart is an order now.
+    flow.actor.send({ type: 'checkout.enterStep', step: 'payment' });
+    expect(flow.actions.at(-1)).toEqual({ action: 'redirectToStep', params: { step: 'thank-you' } });
+    expect(flow.actor.getSnapshot().context).toMatchObject({ step: 'thank-you', orderNumber: '1000000007' });
+  });
+
+  it('the single-page checkout stays on its URL after the order', async () => {
+    const flow = await loaded(GUEST_SINGLE_PAGE, { cart: readyCart });
+    flow.actor.send({ type: 'checkout.placeOrder' });
+    await flow.settle('placeOrder', 'done', { orderNumber: '1000000008' });
+    expect(flow.actionNames()).toEqual(['orderPlaced']);
+  });
+
+  it.each([
+    [false, 'home'],
+    [true, 'orderHistory'],
+  ] as const)(
+    'thank-you opened with no order and an empty cart (logged in: %s) leaves for %s',
+    async (loggedIn, to) => {
+      const flow = await loaded({ cartId: FRESH_CART.id, loggedIn, step: 'thank-you' }, { cart: EMPTY_CART });
+      expect(flow.actor.getSnapshot().matches('empty')).toBe(true);
+      expect(flow.actions).toEqual([{ action: 'leaveCheckout', params: { to } }]);
+    },
+  );
+
+  it('thank-you opened with no order but a filled cart goes to the first open step', async () => {
+    const flow = await loaded({ ...GUEST_SINGLE_PAGE, step: 'thank-you' });
+    expect(flow.actions).toEqual([{ action: 'redirectToStep', params: { step: 'user-account' } }]);
+  });
+
+  it('a login reloads the checkout on the customer cart and keeps the step it may stay on', async () => {
+    const flow = await loaded({ ...GUEST_SINGLE_PAGE, step: 'user-account' });
+    flow.actor.send({ type: 'checkout.sessionChanged', cartId: CUSTOMER_CART_ID, loggedIn: true });
+    expect(flow.actor.getSnapshot().matches('loading')).toBe(true);
+    expect(flow.actors.at(-1)).toEqual({
+      actor: 'loadCheckout',
+      input: { cartId: CUSTOMER_CART_ID, loggedIn: true },
+    });
+    await flow.settle('loadCheckout', 'done', {
+      cart: { ...FRESH_CART, id: CUSTOMER_CART_ID },
+      savedAddresses: [],
+    });
+    expect(flow.actor.getSnapshot().matches({ editing: 'idle' })).toBe(true);
+    expect(flow.actor.getSnapshot().context).toMatchObject({
+      cartId: CUSTOMER_CART_ID,
+      loggedIn: true,
+      step: 'user-account',
+    });
+    // The customer is identified: the shipping step is open to them at once.
+    flow.actor.send({ type: 'checkout.enterStep', step: 'shipping' });
+    expect(flow.actor.getSnapshot().context.step).toBe('shipping');
+    flow.actor.send({ type: 'checkout.setShippingAddress', choice: { customerAddressId: 7 } });
+    expect(flow.actors.at(-1)?.input).toEqual({ cartId: CUSTOMER_CART_ID, choice: { customerAddressId: 7 } });
+    expect(flow.actions).toEqual([]);
+  });
+
+  it('a session change while loading loads the new cart; the first answer is dropped', async () => {
+    const flow = start({ ...GUEST_SINGLE_PAGE, step: 'shipping' });
+    flow.actor.send({ type: 'checkout.sessionChanged', cartId: CUSTOMER_CART_ID, loggedIn: true });
+    expect(flow.actorNames()).toEqual(['loadCheckout', 'loadCheckout']);
+    await flow.settle('loadCheckout', 'done', {
+      cart: { ...FRESH_CART, id: CUSTOMER_CART_ID },
+      savedAddresses: [],
+    });
+    expect(flow.actor.getSnapshot().context).toMatchObject({ cartId: CUSTOMER_CART_ID, step: 'shipping' });
+    expect(flow.actions).toEqual([]);
+  });
+
+  it('after the order a new cart or login keeps the thank-you page', async () => {
+    const flow = await loaded({ ...GUEST_SINGLE_PAGE, step: 'payment' }, { cart: readyCart });
+    flow.actor.send({ type: 'checkout.placeOrder' });
+    await flow.settle('placeOrder', 'done', { orderNumber: '1000000009' });
+    flow.actor.send({ type: 'checkout.sessionChanged', cartId: 'n'.repeat(32), loggedIn: false });
+    expect(flow.actor.getSnapshot().matches('placed')).toBe(true);
+    expect(flow.actor.getSnapshot().context).toMatchObject({
+      orderNumber: '1000000009',
+      cartId: 'n'.repeat(32),
+    });
+    expect(flow.actorNames()).toEqual(['loadCheckout', 'placeOrder']);
   });
 });

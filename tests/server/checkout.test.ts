@@ -8,6 +8,7 @@ import { placeOrder } from '../../server/commerce/orders.ts';
 import { carts, orders, products } from '../../server/db/schema.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
 import { gql, useTestApp } from './helper.ts';
+import { mailsTo } from './outbox.ts';
 
 const t = useTestApp({ captcha: false });
 const db = () => t.app.database.db;
@@ -484,10 +485,13 @@ describe('placeOrder under load and failure', () => {
       const results = await Promise.all(ids.map((id) => gql(t.app, M.place, { id })));
       const ok = results.filter((r) => !r.errors);
       expect(ok).toHaveLength(5);
-      for (const r of results.filter((r) => r.errors))
+      for (const r of results.filter((r) => r.errors)) {
         expect(r.errors?.[0]?.message).toBe(
           'Unable to place order: Not all of your products are available in the requested quantity.',
         );
+        // The storefront tells the shopper by this code, not by the English text.
+        expect(r.errors?.[0]?.extensions?.code).toBe('NOT_ENOUGH_STOCK');
+      }
       expect(await stockOf('PRO-MAG-1M')).toBe(0);
     }
   }, 600_000);
@@ -497,6 +501,11 @@ describe('placeOrder under load and failure', () => {
     const id = await readyGuestCart('PRO-MAG-1M', 1);
     const results = await Promise.all([1, 2, 3].map(() => gql(t.app, M.place, { id })));
     expect(results.filter((r) => !r.errors)).toHaveLength(1);
+    for (const r of results.filter((r) => r.errors))
+      expect(r.errors?.[0]?.extensions).toEqual({
+        category: 'graphql-no-such-entity',
+        code: 'CART_INACTIVE',
+      });
     expect(await stockOf('PRO-MAG-1M')).toBe(49);
   });
 
@@ -541,5 +550,168 @@ describe('placeOrder under load and failure', () => {
     // The cart can still be ordered.
     expect((await gql(t.app, M.place, { id })).errors).toBeUndefined();
     expect(await stockOf('PRO-MAG-1M')).toBe(5);
+  });
+});
+
+describe('stock after an order', () => {
+  const STOCK = `query($sku: String) { products(filter: { sku: { eq: $sku } }) { items { sku stock_status only_x_left_in_stock } } }`;
+  /** What another shopper (no session, any store view) is shown for the product right now. */
+  async function shownStock(sku: string, store = 'de') {
+    const res = await gql<{
+      products: { items: { sku: string; stock_status: string; only_x_left_in_stock: number | null }[] };
+    }>(t.app, STOCK, { sku }, { store });
+    expect(res.errors).toBeUndefined();
+    return res.data.products.items[0];
+  }
+
+  it("another shopper sees the stock an order took at once: 'only x left', then out of stock at 0", async () => {
+    await setStock('PRO-MAG-1M', 8);
+    // Above the low-stock threshold (5): in stock, no count shown.
+    expect(await shownStock('PRO-MAG-1M')).toEqual({
+      sku: 'PRO-MAG-1M',
+      stock_status: 'IN_STOCK',
+      only_x_left_in_stock: null,
+    });
+    const first = await readyGuestCart('PRO-MAG-1M', 3);
+    expect((await gql(t.app, M.place, { id: first })).errors).toBeUndefined();
+    // The next request of anyone, in either shop, shows the 5 left.
+    for (const store of ['de', 'en', 'ch_en'])
+      expect(await shownStock('PRO-MAG-1M', store)).toEqual({
+        sku: 'PRO-MAG-1M',
+        stock_status: 'IN_STOCK',
+        only_x_left_in_stock: 5,
+      });
+    const second = await readyGuestCart('PRO-MAG-1M', 5);
+    expect((await gql(t.app, M.place, { id: second })).errors).toBeUndefined();
+    expect(await stockOf('PRO-MAG-1M')).toBe(0);
+    expect(await shownStock('PRO-MAG-1M', 'en')).toEqual({
+      sku: 'PRO-MAG-1M',
+      stock_status: 'OUT_OF_STOCK',
+      only_x_left_in_stock: null,
+    });
+    // And nobody can put it into a cart any more.
+    const id = await newCart();
+    const added = await gql<{ addProductsToCart: { user_errors: { code: string; message: string }[] } }>(
+      t.app,
+      'mutation($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "PRO-MAG-1M", quantity: 1 }]) { user_errors { code message } } }',
+      { id },
+    );
+    expect(added.data.addProductsToCart.user_errors.map((e) => e.code)).toEqual(['NOT_SALABLE']);
+  });
+});
+
+describe('the order confirmation in English', () => {
+  /** A prepaid order in the English store view: 2 × PRO-MAG-1M, a coupon, another billing address. */
+  async function prepaidEnglishOrder(email: string): Promise<string> {
+    await setStock('PRO-MAG-1M', 50);
+    const opts = { store: 'en' };
+    const id = await newCart(opts);
+    await add(id, 'PRO-MAG-1M', 2, opts);
+    const coupon = await gql(
+      t.app,
+      'mutation($id: String!) { applyCouponToCart(input: { cart_id: $id, coupon_code: "WILLKOMMEN10" }) { cart { id } } }',
+      { id },
+      opts,
+    );
+    expect(coupon.errors).toBeUndefined();
+    const hamburg = {
+      ...BERLIN,
+      firstname: 'Kim',
+      lastname: 'Lang',
+      company: 'Lang GmbH',
+      street: ['Hafenweg 2'],
+      city: 'Hamburg',
+      postcode: '20457',
+    };
+    for (const [name, vars] of [
+      ['email', { email }],
+      ['shipping', { a: [{ address: BERLIN }] }],
+      ['method', { c: 'dhl', m: 'standard' }],
+      ['billing', { b: { address: hamburg } }],
+      ['payment', { code: 'banktransfer' }],
+    ] as const) {
+      const res = await step(name, { id, ...vars }, opts);
+      expect(res.errors).toBeUndefined();
+    }
+    const placed = await gql<{ placeOrder: { order: { order_number: string } } }>(
+      t.app,
+      M.place,
+      { id },
+      opts,
+    );
+    expect(placed.errors).toBeUndefined();
+    return placed.data.placeOrder.order.order_number;
+  }
+
+  /** What a reader of the HTML part sees: its text without tags, comments and repeated spaces. */
+  const htmlText = (html: string) =>
+    html
+      .replace(/<!--.*?-->/gs, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
+
+  it('names lines, totals, VAT, both addresses, the payment instructions, terms and the withdrawal form, as text and HTML', async () => {
+    const email = 'kim.confirmation@example.com';
+    const n = await prepaidEnglishOrder(email);
+    const mails = mailsTo(t.config.dataDir, email);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.subject).toBe(`Your order ${n}`);
+    expect(mail?.parts).toEqual(['text/plain', 'text/html']);
+    // 2 × 19,90 = 39,80; 10 % coupon 3,98; goods 35,82 < 49: standard shipping 4,95; total 40,77
+    // with 7 % VAT in it (40,77 − 40,77 / 1,07 = 2,67).
+    const facts = [
+      'Hello Kim,',
+      `thank you for your order. Your order number is ${n}.`,
+      '2 × Pro Magnesium (1 month) (PRO-MAG-1M): €39.80',
+      'Subtotal: €39.80',
+      'Welcome discount 10%: −€3.98',
+      'Shipping (Standard delivery): €4.95',
+      'Grand total: €40.77',
+      'incl. VAT (7 %): €2.67',
+      `Please transfer €40.77 to VitalShop GmbH, IBAN DE89 3704 0044 0532 0130 00, BIC COBADEFFXXX (Commerzbank), reference ${n}. We ship as soon as the payment has arrived.`,
+      'With a SEPA direct debit you can ask for a refund within 8 weeks of the debit.',
+      'Our terms and conditions as valid at the time of the order apply.',
+      'You have the right to withdraw from this contract within 14 days without giving any reason.',
+      // The withdrawal goes to the shop's address as its imprint and withdrawal page state it.
+      'you must inform us (VitalShop GmbH, Lindenallee 24, 79100 Freiburg im Breisgau, Germany, service@vitalshop.example)',
+      '(Complete and return this form only if you wish to withdraw from the contract.)',
+      'To VitalShop GmbH, Lindenallee 24, 79100 Freiburg im Breisgau, Germany, service@vitalshop.example:',
+      'I/We (*) hereby give notice that I/We (*) withdraw from my/our (*) contract of sale of the following goods (*)',
+      'Ordered on (*)/received on (*):',
+      'Name of consumer(s):',
+      'Address of consumer(s):',
+      'Signature of consumer(s) (only if this form is notified on paper):',
+      '(*) Delete as appropriate.',
+    ];
+    const text = mail?.body ?? '';
+    const html = mail?.html ?? '';
+    for (const fact of facts) {
+      expect(text, fact).toContain(fact);
+      expect(htmlText(html), fact).toContain(fact);
+    }
+    // The addresses, each under its heading, line by line, with the country named in English.
+    const shipping =
+      /Shipping address\s+Erika Mustermann\s+Musterstraße 1\s+Hinterhaus\s+10115 Berlin\s+Germany/i;
+    const billing = /Billing address\s+Kim Lang\s+Lang GmbH\s+Hafenweg 2\s+20457 Hamburg\s+Germany/i;
+    for (const part of [text, htmlText(html)]) {
+      expect(part).toMatch(shipping);
+      expect(part).toMatch(billing);
+      expect(part).toMatch(/Payment: Prepayment \(bank transfer\)/i);
+      // English only.
+      expect(part).not.toMatch(/Bestellung|Widerruf|Rechnung|Versand|MwSt/);
+    }
+    // The HTML part is a document in English with its sections as headings.
+    expect(html).toContain('<html dir="ltr" lang="en">');
+    expect(html).toContain(`<h1>Your order ${n}</h1>`);
+    for (const heading of [
+      'Your order',
+      'Shipping address',
+      'Billing address',
+      'Terms and conditions',
+      'Right of withdrawal',
+      'Model withdrawal form',
+    ])
+      expect(html).toMatch(new RegExp(`<h[23]>${heading}</h[23]>`));
   });
 });

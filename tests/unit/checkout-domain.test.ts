@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AddressDraft } from '../../domain/address.ts';
 import {
+  cartShippingEstimate,
   checkoutAddressProblems,
   isEmail,
   missingForFreeShippingCents,
@@ -62,6 +63,20 @@ describe('shipping', () => {
   it('says what is missing for free shipping', () => {
     expect(missingForFreeShippingCents('eu', 3000)).toBe(1900);
     expect(missingForFreeShippingCents('ch', 9000)).toBe(0);
+  });
+
+  it.each([
+    // EU shop: Germany, standard delivery 4,95 € below 49 €, free from 49 €.
+    ['eu', 39.9, [], { countryCode: 'DE', amountCents: 495, thresholdCents: 4900, missingCents: 910 }],
+    ['eu', 48.99, [], { countryCode: 'DE', amountCents: 495, thresholdCents: 4900, missingCents: 1 }],
+    ['eu', 49, [], { countryCode: 'DE', amountCents: 0, thresholdCents: 4900, missingCents: 0 }],
+    // A coupon counts: 55 € less 10 € is below the threshold again.
+    ['eu', 55, [10], { countryCode: 'DE', amountCents: 495, thresholdCents: 4900, missingCents: 400 }],
+    // Swiss shop: Switzerland, CHF 7.90 below CHF 79.
+    ['ch', 78.95, [], { countryCode: 'CH', amountCents: 790, thresholdCents: 7900, missingCents: 5 }],
+    ['ch', 120, [20.5], { countryCode: 'CH', amountCents: 0, thresholdCents: 7900, missingCents: 0 }],
+  ] as const)('the %s cart of %d with discounts %j ships as %j', (shop, subtotal, discounts, expected) => {
+    expect(cartShippingEstimate(shop, { subtotalIncludingTax: subtotal, discounts })).toEqual(expected);
   });
 });
 

@@ -1,11 +1,19 @@
-import { type CheckoutStep, checkoutMachine, type PlacedOrder } from '../../../machines/checkout.machine.ts';
+import {
+  type CheckoutExit,
+  type CheckoutStep,
+  checkoutMachine,
+  type PlacedOrder,
+} from '../../../machines/checkout.machine.ts';
 import { checkoutActors } from '../checkout-actors.ts';
 
 // The checkout flow's adapter: the only place its real actors and actions are supplied. The view
-// gives what only it can do: navigate to a step and hand the placed order to the cart.
+// gives what only it can do: navigate (to a step, or out of the checkout) and hand the placed
+// order to the cart.
 
 export interface CheckoutTransport {
+  /** Shows the step's route in place of the current URL (a redirect, not a new history entry). */
   goToStep: (step: CheckoutStep) => void;
+  leaveCheckout: (to: CheckoutExit) => void;
   orderPlaced: (order: PlacedOrder) => void;
 }
 
@@ -14,6 +22,7 @@ export function checkoutFlow(transport: CheckoutTransport) {
     actors: checkoutActors,
     actions: {
       redirectToStep: (_, params) => transport.goToStep(params.step),
+      leaveCheckout: (_, params) => transport.leaveCheckout(params.to),
       orderPlaced: (_, params) => transport.orderPlaced(params),
     },
   });

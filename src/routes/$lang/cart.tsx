@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { CartItem } from '../../../machines/cart.machine.ts';
+import { shopOfStoreCode } from '../../../domain/store.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { CartPage } from '../../views/cart/cart-page.tsx';
@@ -22,7 +23,7 @@ export const Route = createFileRoute('/$lang/cart')({
 });
 
 function CartRoute() {
-  const { lang } = Route.useRouteContext();
+  const { lang, storeCode } = Route.useRouteContext();
   const open = useOpenPurchaseModal();
   // 'Edit' opens the purchase modal on the line's own product (the pack, for a pack size of a
   // configurable product) in its cart-update mode: 'Update Cart' changes quantity and purchase mode.
@@ -38,5 +39,5 @@ function CartRoute() {
       }),
     [open],
   );
-  return <CartPage lang={lang} onEditLine={open ? editLine : undefined} />;
+  return <CartPage lang={lang} shop={shopOfStoreCode(storeCode)} onEditLine={open ? editLine : undefined} />;
 }

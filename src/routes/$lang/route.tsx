@@ -5,7 +5,7 @@ import { useCart, useMobileMenu, useOverlay, useSession, useWishlist } from '../
 import { fetchMagentoContent } from '../../lib/content-api.ts';
 import { loginRedirect, validateLoginSearch, withoutLoginSearch } from '../../lib/login-search.ts';
 import { activateLanguage } from '../../lib/i18n.ts';
-import { isLang, storeCodeFor } from '../../../domain/store.ts';
+import { isLang, shopOfStoreCode, storeCodeFor } from '../../../domain/store.ts';
 import { AddToCartProvider } from '../../ui/add-to-cart-slot.tsx';
 import { WishlistToggleProvider } from '../../ui/wishlist-toggle-slot.tsx';
 import { MountWhenOpened } from '../../ui/mount-when-opened.tsx';
@@ -72,7 +72,7 @@ export const Route = createFileRoute('/$lang')({
 });
 
 function LangLayout() {
-  const { lang, apolloClient } = Route.useRouteContext();
+  const { lang, storeCode, apolloClient } = Route.useRouteContext();
   const content = Route.useLoaderData();
   const mobileMenu = useMobileMenu();
   const { totalQuantity } = useCart();
@@ -125,7 +125,7 @@ function LangLayout() {
         <NewsletterLayer />
       </MountWhenOpened>
       <MountWhenOpened open={overlay === 'cartSidebar'}>
-        <CartSidebar lang={lang} />
+        <CartSidebar lang={lang} shop={shopOfStoreCode(storeCode)} />
       </MountWhenOpened>
       <MountWhenOpened open={overlay === 'wishlistSidebar'}>
         <WishlistSidebar lang={lang} />

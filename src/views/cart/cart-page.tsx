@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import type { CartItem } from '../../../machines/cart.machine.ts';
 import { useCart } from '../../lib/app-actor.tsx';
 import type { Lang } from '../../../domain/store.ts';
+import type { ShopCode } from '../../../domain/shipping.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
@@ -16,10 +17,19 @@ import { SavingsPlanForm } from './savings-plan-form.tsx';
 import { localizedPath } from '../../../domain/paths.ts';
 
 /**
- * /{lang}/cart/: the lines, coupon, totals and the savings-plan conversion of the cart actor.
+ * /{lang}/cart/: the lines, coupon, totals, shipping and the savings-plan conversion of the cart
+ * actor (`shop`: whose shipping rules and default country apply).
  * `onEditLine` (given by the route, which has the purchase modal) offers 'Edit' on each line.
  */
-export function CartPage({ lang, onEditLine }: { lang: Lang; onEditLine?: (item: CartItem) => void }) {
+export function CartPage({
+  lang,
+  shop,
+  onEditLine,
+}: {
+  lang: Lang;
+  shop: ShopCode;
+  onEditLine?: (item: CartItem) => void;
+}) {
   const { t } = useLingui();
   const { cart, busy, failed, send } = useCart();
   const announcement = useCartAnnouncement(cart);
@@ -70,7 +80,7 @@ export function CartPage({ lang, onEditLine }: { lang: Lang; onEditLine?: (item:
             aria-label={t`Order summary`}
           >
             <CouponForm cart={cart} busy={busy} send={send} />
-            <CartTotals cart={cart} />
+            <CartTotals cart={cart} shop={shop} />
             <AppLink href={localizedPath(lang, 'checkout')} className={buttonClasses('primary')}>
               {t`Proceed to checkout`}
             </AppLink>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { localizedPath } from '../../../domain/paths.ts';
+import type { ShopCode } from '../../../domain/shipping.ts';
 import type { Lang } from '../../../domain/store.ts';
 import { useCart, useOverlay } from '../../lib/app-actor.tsx';
 import { formatMoney } from '../../lib/money.ts';
@@ -8,9 +9,13 @@ import { buttonClasses } from '../../ui/button.tsx';
 import { VatNote } from '../../ui/price.tsx';
 import { SidebarSheet } from '../../ui/sidebar-sheet.tsx';
 import { CartLine } from './cart-line.tsx';
+import { CartShipping } from './cart-shipping.tsx';
 
-/** The cart as a side sheet, open while the app's overlay is 'cartSidebar' (after adding to the cart). */
-export function CartSidebar({ lang }: { lang: Lang }) {
+/**
+ * The cart as a side sheet, open while the app's overlay is 'cartSidebar' (after adding to the
+ * cart): lines, grand total, and the shipping of `shop` to its default country.
+ */
+export function CartSidebar({ lang, shop }: { lang: Lang; shop: ShopCode }) {
   const { t } = useLingui();
   const { overlay, close } = useOverlay();
   const { cart, busy, send } = useCart();
@@ -28,6 +33,7 @@ export function CartSidebar({ lang }: { lang: Lang }) {
             <span>{formatMoney(cart?.prices?.grand_total)}</span>
           </p>
           <VatNote />
+          {cart ? <CartShipping cart={cart} shop={shop} /> : null}
           {items.length > 0 ? (
             <AppLink
               href={localizedPath(lang, 'checkout')}

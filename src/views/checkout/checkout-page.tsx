@@ -14,8 +14,10 @@ import { earliestCancellationDate } from '../../../domain/subscriptions.ts';
 import type { Lang } from '../../../domain/store.ts';
 import {
   type CheckoutAddress,
+  type CheckoutInput,
   type CheckoutStep,
   checkoutMachine,
+  type SavedAddress,
   type CheckoutErrorCode,
   stepAllowed,
 } from '../../../machines/checkout.machine.ts';
@@ -46,7 +48,9 @@ const STEP_PATH: Record<CheckoutStep, string> = {
 
 /**
  * The checkout of the cart actor's cart: `/{lang}/checkout/` (step null: everything on one page)
- * or one step of `/{lang}/checkout2/…`. The machine restarts when the cart or the login changes.
+ * or one step of `/{lang}/checkout2/…`. The machine starts on the first cart the app has and stays:
+ * a new step in the URL, a login or logout and another cart reach it as events, and it decides
+ * where the shopper goes.
  */
 export function CheckoutPage({
   lang,
@@ -61,28 +65,39 @@ export function CheckoutPage({
   const { cart, send: sendCart } = useCart();
   const { loggedIn } = useSession();
   const navigate = useNavigate();
-  // Once the order is placed the cart actor starts a new cart; the checkout keeps showing the
-  // thank-you page of the machine that placed it instead of restarting on the new cart.
-  const [placedKey, setPlacedKey] = useState<string | null>(null);
-  const key = placedKey ?? `${cart?.id}-${loggedIn}`;
+  // What the transport needs, read when the machine acts (the logic is made once).
+  const current = useRef({ lang, navigate, sendCart });
+  current.current = { lang, navigate, sendCart };
   const logic = useMemo(
     () =>
       checkoutFlow({
-        goToStep: (step) => {
-          void navigate({ to: localizedPath(lang, 'checkoutSteps', STEP_PATH[step]) as string });
+        goToStep: (to) => {
+          const { lang, navigate } = current.current;
+          void navigate({
+            to: localizedPath(lang, 'checkoutSteps', STEP_PATH[to]) as string,
+            replace: true,
+          });
+        },
+        leaveCheckout: (to) => {
+          const { lang, navigate } = current.current;
+          void navigate({
+            to: to === 'orderHistory' ? localizedPath(lang, 'orderHistory') : `/${lang}/`,
+            replace: true,
+          });
         },
         // The cart is now an order: the cart starts afresh as after logout (for a customer,
-        // createEmptyCart answers their new cart).
+        // createEmptyCart answers their new cart); the machine keeps its thank-you page.
         orderPlaced: (order) => {
           // Card and PayPal: on to the provider's page (card data never touches the shop's pages).
           if (order.paymentRedirectUrl) window.location.assign(order.paymentRedirectUrl);
-          setPlacedKey(key);
-          sendCart({ type: 'cart.customerLoggedOut' });
+          current.current.sendCart({ type: 'cart.customerLoggedOut' });
         },
       }) as unknown as typeof checkoutMachine,
-    [lang, navigate, sendCart, key],
+    [],
   );
-  if (!cart && !placedKey) {
+  const start = useRef<CheckoutInput | null>(null);
+  if (!start.current && cart) start.current = { cartId: cart.id, loggedIn, step };
+  if (!start.current) {
     return (
       <Container className="py-8">
         <Spinner label={t`Loading checkout`} />
@@ -90,14 +105,42 @@ export function CheckoutPage({
     );
   }
   return (
-    <CheckoutActor.Provider
-      key={key}
-      logic={logic}
-      options={{ input: { cartId: cart?.id ?? '', loggedIn, step }, ...inspectOptions() }}
-    >
-      <CheckoutBody lang={lang} shop={shop} step={step} />
+    <CheckoutActor.Provider logic={logic} options={{ input: start.current, ...inspectOptions() }}>
+      <FollowUrlAndSession step={step} cartId={cart?.id ?? null} loggedIn={loggedIn} />
+      <CheckoutBody lang={lang} shop={shop} />
     </CheckoutActor.Provider>
   );
+}
+
+/**
+ * Tells the running machine what changed outside it: the step in the URL (links, back and
+ * forward) and the session or cart (login, logout, the customer's cart after the merge, the new
+ * cart after the order). A cart that is being replaced (busy) is waited for.
+ */
+function FollowUrlAndSession({
+  step,
+  cartId,
+  loggedIn,
+}: {
+  step: CheckoutStep | null;
+  cartId: string | null;
+  loggedIn: boolean;
+}) {
+  const actor = CheckoutActor.useActorRef();
+  const { busy } = useCart();
+  const sent = useRef({ step, cartId, loggedIn });
+  useEffect(() => {
+    if (step === null || step === sent.current.step) return;
+    sent.current.step = step;
+    actor.send({ type: 'checkout.enterStep', step });
+  }, [actor, step]);
+  useEffect(() => {
+    if (busy || !cartId) return;
+    if (cartId === sent.current.cartId && loggedIn === sent.current.loggedIn) return;
+    sent.current = { ...sent.current, cartId, loggedIn };
+    actor.send({ type: 'checkout.sessionChanged', cartId, loggedIn });
+  }, [actor, busy, cartId, loggedIn]);
+  return null;
 }
 
 function useErrorText() {
@@ -159,6 +202,38 @@ function useCheckoutFocus(busy: boolean) {
   };
 }
 
+/** A customer's saved addresses, each a button that uses it ('Ship to …', 'Bill to …'). */
+function SavedAddresses({
+  addresses,
+  action,
+  busy,
+  onPick,
+}: {
+  addresses: readonly SavedAddress[];
+  action: string;
+  busy: boolean;
+  onPick: (id: number) => void;
+}) {
+  const { t } = useLingui();
+  if (addresses.length === 0) return null;
+  return (
+    <fieldset className="mb-4 flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-medium">{t`Your saved addresses`}</legend>
+      {addresses.map((a) => (
+        <Button
+          key={a.id}
+          variant="secondary"
+          className="text-left"
+          disabled={busy}
+          onClick={() => onPick(a.id)}
+        >
+          {action} {a.firstname} {a.lastname}, {a.street.join(', ')}, {a.postcode} {a.city}
+        </Button>
+      ))}
+    </fieldset>
+  );
+}
+
 function AddressText({ address, lang }: { address: CheckoutAddress; lang: string }) {
   return (
     <address className="not-italic">
@@ -172,7 +247,7 @@ function AddressText({ address, lang }: { address: CheckoutAddress; lang: string
   );
 }
 
-function CheckoutBody({ lang, shop, step }: { lang: Lang; shop: ShopCode; step: CheckoutStep | null }) {
+function CheckoutBody({ lang, shop }: { lang: Lang; shop: ShopCode }) {
   const { t } = useLingui();
   const snapshot = CheckoutActor.useSelector((s) => s);
   const send = CheckoutActor.useActorRef().send;
@@ -185,6 +260,8 @@ function CheckoutBody({ lang, shop, step }: { lang: Lang; shop: ShopCode; step: 
   const [accepted, setAccepted] = useState(false);
   const [acceptError, setAcceptError] = useState(false);
   const { context } = snapshot;
+  // The step the machine let the shopper onto (null on the single page): the URL's, once gated.
+  const step = context.step;
   const busy = snapshot.hasTag('busy');
   const cart = context.cart;
   const focusAfterCall = useCheckoutFocus(busy);
@@ -288,24 +365,14 @@ function CheckoutBody({ lang, shop, step }: { lang: Lang; shop: ShopCode; step: 
 
           {show('shipping') && (context.loggedIn || cart.email) ? (
             <Section title={t`Shipping address`} done={!!cart.shippingAddress}>
-              {context.savedAddresses.length > 0 ? (
-                <fieldset className="mb-4 flex flex-col gap-2">
-                  <legend className="mb-2 text-sm font-medium">{t`Your saved addresses`}</legend>
-                  {context.savedAddresses.map((a) => (
-                    <Button
-                      key={a.id}
-                      variant="secondary"
-                      className="text-left"
-                      disabled={busy}
-                      onClick={() =>
-                        send({ type: 'checkout.setShippingAddress', choice: { customerAddressId: a.id } })
-                      }
-                    >
-                      {t`Ship to`} {a.firstname} {a.lastname}, {a.street.join(', ')}, {a.postcode} {a.city}
-                    </Button>
-                  ))}
-                </fieldset>
-              ) : null}
+              <SavedAddresses
+                addresses={context.savedAddresses}
+                action={t`Ship to`}
+                busy={busy}
+                onPick={(id) =>
+                  send({ type: 'checkout.setShippingAddress', choice: { customerAddressId: id } })
+                }
+              />
               {cart.shippingAddress ? <AddressText address={cart.shippingAddress} lang={lang} /> : null}
               <details className="mt-3" open={!cart.shippingAddress}>
                 <summary className="cursor-pointer text-sm font-medium">
@@ -394,17 +461,30 @@ function CheckoutBody({ lang, shop, step }: { lang: Lang; shop: ShopCode; step: 
                   {t`Use the shipping address`}
                 </Button>
               ) : (
-                <AddressForm
-                  shop={shop}
-                  lang={lang}
-                  initial={null}
-                  busy={busy}
-                  submitLabel={t`Save billing address`}
-                  offerSave={context.loggedIn}
-                  onSubmit={(address, save) =>
-                    send({ type: 'checkout.setBillingAddress', choice: { address, saveInAddressBook: save } })
-                  }
-                />
+                <>
+                  <SavedAddresses
+                    addresses={context.savedAddresses}
+                    action={t`Bill to`}
+                    busy={busy}
+                    onPick={(id) =>
+                      send({ type: 'checkout.setBillingAddress', choice: { customerAddressId: id } })
+                    }
+                  />
+                  <AddressForm
+                    shop={shop}
+                    lang={lang}
+                    initial={null}
+                    busy={busy}
+                    submitLabel={t`Save billing address`}
+                    offerSave={context.loggedIn}
+                    onSubmit={(address, save) =>
+                      send({
+                        type: 'checkout.setBillingAddress',
+                        choice: { address, saveInAddressBook: save },
+                      })
+                    }
+                  />
+                </>
               )}
               {cart.billingAddress ? (
                 <div className="mt-3 text-sm">
@@ -563,8 +643,9 @@ function ThankYou({ lang }: { lang: Lang }) {
   const { t } = useLingui();
   const context = CheckoutActor.useSelector((s) => s.context);
   const number = context.orderNumber ?? '';
-  // No route change here: the order is placed on the checkout's own URL, so the page moves focus
-  // to its new heading itself, as a route change would.
+  // The single page places the order on its own URL (no route change), so the page moves focus to
+  // its new heading itself, as a route change would (the multi-step checkout's move to thank-you/
+  // is a route change, whose focus lands on the same heading).
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();

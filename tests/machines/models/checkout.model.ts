@@ -55,6 +55,10 @@ export const EMPTY_CART: CheckoutCart = { ...FRESH_CART, totalQuantity: 0 };
 export const GUEST_SINGLE_PAGE: CheckoutInput = { cartId: FRESH_CART.id, loggedIn: false, step: null };
 export const GUEST_AT_PAYMENT: CheckoutInput = { cartId: FRESH_CART.id, loggedIn: false, step: 'payment' };
 
+/** The customer's cart the storefront moves to after a login (the guest cart merged into it). */
+export const CUSTOMER_CART_ID = 'k'.repeat(32);
+export const LOGGED_IN: Event = { type: 'checkout.sessionChanged', cartId: CUSTOMER_CART_ID, loggedIn: true };
+
 export const NETWORK_ERROR = new Error('Failed to fetch');
 export const OUT_OF_STOCK = { code: 'outOfStock' };
 
@@ -106,6 +110,8 @@ export function describeCheckoutEvent(event: Event): string {
       return 'order with obligation to pay';
     case 'checkout.retry':
       return 'retry';
+    case 'checkout.sessionChanged':
+      return event.loggedIn ? 'log in' : 'log out';
     default: {
       const result = actorResult(event);
       return result
@@ -115,64 +121,91 @@ export function describeCheckoutEvent(event: Event): string {
   }
 }
 
-function checkoutEvents(snapshot: Snapshot): Event[] {
-  const cart = cartOf(snapshot);
-  if (snapshot.matches('loading'))
-    return [
-      actorDone('loadCheckout', { cart: FRESH_CART, savedAddresses: [] }),
-      actorDone('loadCheckout', { cart: EMPTY_CART, savedAddresses: [] }),
-      actorError('loadCheckout', NETWORK_ERROR),
+/** The events of a state; the URL's steps only on the multi-step checkout (the single page sends none). */
+const checkoutEvents =
+  (multiStep: boolean) =>
+  (snapshot: Snapshot): Event[] => {
+    const cart = cartOf(snapshot);
+    const { step: urlStep, loggedIn } = snapshot.context;
+    // A guest logs in (once per path, so the graph stays finite).
+    const login: Event[] = loggedIn ? [] : [LOGGED_IN];
+    if (snapshot.matches('loading'))
+      return [
+        actorDone('loadCheckout', { cart: FRESH_CART, savedAddresses: [] }),
+        actorDone('loadCheckout', { cart: EMPTY_CART, savedAddresses: [] }),
+        actorError('loadCheckout', NETWORK_ERROR),
+        ...login,
+        // The multi-step URL changes while the checkout loads (back to a bookmarked thank-you page).
+        ...(multiStep && urlStep !== 'thank-you'
+          ? [{ type: 'checkout.enterStep', step: 'thank-you' } as const]
+          : []),
+      ];
+    if (snapshot.matches('failed')) return [{ type: 'checkout.retry' }];
+    if (snapshot.matches('empty'))
+      return !multiStep
+        ? []
+        : [
+            { type: 'checkout.enterStep', step: 'thank-you' },
+            { type: 'checkout.enterStep', step: 'shipping' },
+          ];
+    if (snapshot.matches('placed'))
+      return [
+        ...(multiStep
+          ? ([
+              { type: 'checkout.enterStep', step: 'thank-you' },
+              { type: 'checkout.enterStep', step: 'payment' },
+            ] as const)
+          : []),
+        ...login,
+      ];
+    if (snapshot.matches({ editing: 'idle' })) {
+      const p = checkoutProgress(snapshot.context);
+      const steps: Event[] = multiStep
+        ? [
+            { type: 'checkout.enterStep', step: 'billing' },
+            { type: 'checkout.enterStep', step: 'shipping' },
+          ]
+        : [];
+      if (!p.identified)
+        return [...steps, { type: 'checkout.setEmail', email: 'gast@example.com' }, ...login];
+      if (!cart.shippingAddress)
+        return [...steps, { type: 'checkout.setShippingAddress', choice: { address: BERLIN } }];
+      if (!p.shipped)
+        return [{ type: 'checkout.setShippingMethod', carrierCode: 'dhl', methodCode: 'standard' }];
+      if (!p.billed)
+        return [...steps, { type: 'checkout.setBillingAddress', choice: { sameAsShipping: true } }];
+      if (!p.paid) return [{ type: 'checkout.setPayment', code: 'invoice' }];
+      return [
+        { type: 'checkout.placeOrder' },
+        { type: 'checkout.setBillingAddress', choice: { sameAsShipping: true } },
+      ];
+    }
+    const step = (id: string, output: unknown) => [
+      actorDone<Event>(id, output),
+      actorError<Event>(id, NETWORK_ERROR),
     ];
-  if (snapshot.matches('failed')) return [{ type: 'checkout.retry' }];
-  if (snapshot.matches('placed'))
-    return [
-      { type: 'checkout.enterStep', step: 'thank-you' },
-      { type: 'checkout.enterStep', step: 'payment' },
-    ];
-  if (snapshot.matches({ editing: 'idle' })) {
-    const p = checkoutProgress(snapshot.context);
-    const steps: Event[] = [
-      { type: 'checkout.enterStep', step: 'billing' },
-      { type: 'checkout.enterStep', step: 'shipping' },
-    ];
-    if (!p.identified) return [...steps, { type: 'checkout.setEmail', email: 'gast@example.com' }];
-    if (!cart.shippingAddress)
-      return [...steps, { type: 'checkout.setShippingAddress', choice: { address: BERLIN } }];
-    if (!p.shipped)
-      return [{ type: 'checkout.setShippingMethod', carrierCode: 'dhl', methodCode: 'standard' }];
-    if (!p.billed)
-      return [...steps, { type: 'checkout.setBillingAddress', choice: { sameAsShipping: true } }];
-    if (!p.paid) return [{ type: 'checkout.setPayment', code: 'invoice' }];
-    return [
-      { type: 'checkout.placeOrder' },
-      { type: 'checkout.setBillingAddress', choice: { sameAsShipping: true } },
-    ];
-  }
-  const step = (id: string, output: unknown) => [
-    actorDone<Event>(id, output),
-    actorError<Event>(id, NETWORK_ERROR),
-  ];
-  if (snapshot.matches({ editing: 'savingEmail' })) return step('saveEmail', answers.email(cart));
-  if (snapshot.matches({ editing: 'savingShipping' }))
-    return step('saveShippingAddress', answers.shipping(cart));
-  if (snapshot.matches({ editing: 'savingMethod' })) return step('saveShippingMethod', answers.method(cart));
-  if (snapshot.matches({ editing: 'savingBilling' }))
-    return [
-      ...step('saveBillingAddress', answers.billing(cart)),
-      // The server dropped the method (the country no longer offers it): nothing to re-save.
-      actorDone('saveBillingAddress', { ...answers.billing(cart), selectedShippingMethod: null }),
-    ];
-  if (snapshot.matches({ editing: 'resavingMethod' })) return step('resaveShippingMethod', cart);
-  if (snapshot.matches({ editing: 'savingPayment' })) return step('savePayment', answers.payment(cart));
-  if (snapshot.matches({ editing: 'placing' }))
-    return [actorDone('placeOrder', { orderNumber: '1000000001' }), actorError('placeOrder', OUT_OF_STOCK)];
-  return [];
-}
+    if (snapshot.matches({ editing: 'savingEmail' })) return step('saveEmail', answers.email(cart));
+    if (snapshot.matches({ editing: 'savingShipping' }))
+      return step('saveShippingAddress', answers.shipping(cart));
+    if (snapshot.matches({ editing: 'savingMethod' }))
+      return step('saveShippingMethod', answers.method(cart));
+    if (snapshot.matches({ editing: 'savingBilling' }))
+      return [
+        ...step('saveBillingAddress', answers.billing(cart)),
+        // The server dropped the method (the country no longer offers it): nothing to re-save.
+        actorDone('saveBillingAddress', { ...answers.billing(cart), selectedShippingMethod: null }),
+      ];
+    if (snapshot.matches({ editing: 'resavingMethod' })) return step('resaveShippingMethod', cart);
+    if (snapshot.matches({ editing: 'savingPayment' })) return step('savePayment', answers.payment(cart));
+    if (snapshot.matches({ editing: 'placing' }))
+      return [actorDone('placeOrder', { orderNumber: '1000000001' }), actorError('placeOrder', OUT_OF_STOCK)];
+    return [];
+  };
 
 function testModel(input: CheckoutInput) {
   return createTestModel(modelMachine(checkoutMachine), {
     input,
-    events: checkoutEvents,
+    events: checkoutEvents(input.step !== null),
     // The graph tools add a bare event of each type the state accepts but `events` left out.
     filterEvents: (_snapshot, event) =>
       Object.keys(event).length > 1 ||
