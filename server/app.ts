@@ -6,6 +6,7 @@ import { type BackgroundTasks, createBackgroundTasks } from './background.ts';
 import { commercePlugin } from './commerce/plugin.ts';
 import { compressionPlugin } from './compression.ts';
 import { type Config, TIMEOUT_CHECK_INTERVAL_MS } from './config.ts';
+import { limitConnections } from './connections.ts';
 import { contentPlugin } from './content/plugin.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { createHealthMonitor, type HealthOptions } from './health.ts';
@@ -111,9 +112,10 @@ export async function buildApp({
       connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
     },
   });
-  // Beyond this many open connections new ones are refused, so a flood of sockets cannot take
-  // the file descriptors the database, images and existing visitors need.
-  app.server.maxConnections = limits.maxConnections;
+  // At most this many open connections, so a flood of sockets cannot take the file descriptors
+  // the database, images and visitors need; a new one replaces the one that has waited longest
+  // for a request, so slow or idle sockets cannot lock new visitors out (connections.ts).
+  limitConnections(app.server, limits.maxConnections);
 
   const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   app.decorate('config', config);
