@@ -60,6 +60,26 @@ describe('query limits (refused in validation, before any resolver)', () => {
     expectRefused(answer, /^Max query depth should be 12 but got 15\.$/);
   });
 
+  it('refuses without formatting a stack trace (an attack sends thousands a second)', async () => {
+    // Formatting a stack trace (through the source maps) once cost more than the rest of a refusal.
+    const original = Error.prepareStackTrace;
+    let formatted = 0;
+    Error.prepareStackTrace = (error, frames) => {
+      formatted++;
+      return original ? original(error, frames) : String(error);
+    };
+    try {
+      for (const q of [nestedRelated(12), '{ products(search: "a") { items { sku', '{ nope }']) {
+        formatted = 0;
+        const answer = await query(q);
+        expect(answer.status).toBe(400);
+        expect(formatted, q).toBe(0);
+      }
+    } finally {
+      Error.prepareStackTrace = original;
+    }
+  });
+
   it('accepts a document at the depth limit and refuses one level more', async () => {
     // __type → fields → type → ofType × n → name: 4 + n levels.
     const chain = (n: number) => {
