@@ -10,7 +10,7 @@ import { createPaymentProviders } from './payment-providers.ts';
 import { paymentWebhooks } from './payment-webhooks.ts';
 import type { CommerceContext, CommerceServices } from './context.ts';
 import { CommerceError, maskInternalErrors, STORE_NOT_FOUND } from './errors.ts';
-import { bytesMessage, costError, QUERY_LIMITS, queryLimitsRule } from './query-limits.ts';
+import { bodyMessage, bytesMessage, costError, QUERY_LIMITS, queryLimitsRule } from './query-limits.ts';
 import { createOperationRateLimits } from './rate-limits.ts';
 import { resolvers } from './resolvers.ts';
 import {
@@ -66,11 +66,14 @@ async function commerce(app: FastifyInstance): Promise<void> {
   };
 
   // Cookie sessions need CSRF protection (session-cookies.ts): only JSON bodies, nothing a
-  // browser marks as sent from another site. Query text longer than any client needs is refused
-  // before it is parsed: parsing thousands of aliases blocked the event loop for milliseconds per
-  // request (query-limits.ts, `bytes`).
+  // browser marks as sent from another site. A body larger than any client needs is refused before
+  // it is read, and query text longer than any client needs before it is parsed: parsing
+  // thousands of aliases blocked the event loop for milliseconds per request (query-limits.ts,
+  // `body` and `bytes`).
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.url !== '/graphql') return;
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (declared > QUERY_LIMITS.body) return reply.status(413).send(graphqlErrorBody(bodyMessage(declared)));
     const refusal = crossSiteRefusal(request, app.config.publicUrl);
     if (refusal) return reply.status(refusal.statusCode).send(graphqlErrorBody(refusal.message));
   });
