@@ -47,6 +47,12 @@ export default defineConfig({
         replacement: fileURLToPath(new URL('./node_modules/rxjs/dist/esm/index.js', import.meta.url)),
       },
       {
+        // Radix's scroll lock writes its rules into a <style> element, which the Content Security
+        // Policy refuses; src/lib/style-singleton.ts adopts them as a constructed stylesheet.
+        find: /^react-style-singleton$/,
+        replacement: fileURLToPath(new URL('./src/lib/style-singleton.ts', import.meta.url)),
+      },
+      {
         find: /^loglevel$/,
         replacement: fileURLToPath(new URL('./src/lib/typesense-log.ts', import.meta.url)),
       },

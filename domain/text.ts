@@ -14,14 +14,35 @@ const ENTITIES: Record<string, string> = {
   '#39': "'",
 };
 
-/** `<p>Vitamin D3 &amp; K2</p>` → `Vitamin D3 & K2`: tags dropped, common entities decoded, whitespace collapsed. */
+/** A numeric character reference as its character; none for NUL, controls, surrogates and beyond U+10FFFF. */
+function fromCodePoint(code: number): string {
+  if (!Number.isFinite(code) || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return '';
+  return isControlCharacter(code) && code !== 0x09 && code !== 0x0a ? '' : String.fromCodePoint(code);
+}
+
+/**
+ * `<p>Vitamin D3 &amp; K2</p>` → `Vitamin D3 & K2`: comments and the contents of script and style
+ * elements dropped with them, tags dropped, common and numeric entities decoded, whitespace
+ * collapsed. The text a reader sees, never markup; it goes into JSON-LD, meta tags and teasers.
+ */
 export function plainText(html: string | null | undefined): string {
   if (!html) return '';
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => ENTITIES[name] ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    html
+      .replace(/<!--[\s\S]*?(?:-->|$)/g, ' ')
+      .replace(/<(script|style)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi, ' ')
+      .replace(/<[^>]*>/g, ' ')
+      // One pass, so `&amp;lt;` stays the text `&lt;`.
+      .replace(
+        /&(?:(amp|lt|gt|quot|apos|nbsp|#39)|#(\d{1,7})|#x([0-9a-f]{1,6}));/gi,
+        (_, name?: string, decimal?: string, hex?: string) =>
+          name
+            ? (ENTITIES[name.toLowerCase()] ?? '')
+            : fromCodePoint(decimal ? Number(decimal) : Number.parseInt(hex ?? '', 16)),
+      )
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** A teaser of at most 149 characters plus an ellipsis when the text is longer. */

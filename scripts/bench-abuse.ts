@@ -15,7 +15,23 @@ import { startShop } from './shop-process.ts';
 const PORT = Number(process.env.BENCH_ABUSE_PORT) || 3452;
 const HOST = '127.0.0.1';
 const ATTACK_MS = Number(process.env.BENCH_ABUSE_SECONDS || 10) * 1000;
-const SLOW_SOCKETS = Number(process.env.BENCH_ABUSE_SOCKETS) || 5000;
+/** Open files a process may hold (the soft RLIMIT_NOFILE; Linux), which the attacker inherits. */
+function fileLimit(): number {
+  try {
+    const limits = readFileSync('/proc/self/limits', 'utf8');
+    const soft = /^Max open files\s+(\d+|unlimited)/m.exec(limits)?.[1];
+    return soft === undefined || soft === 'unlimited' ? Number.POSITIVE_INFINITY : Number(soft);
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+/** File descriptors the attacker keeps for itself besides its sockets (stdio, node's own). */
+const SPARE_FILES = 64;
+const REQUESTED_SOCKETS = Number(process.env.BENCH_ABUSE_SOCKETS) || 5000;
+// Each socket of the attacker is a file descriptor of its process: more than its limit allows
+// would fail with EMFILE, so the attack is capped there (the finding used 19,000; `ulimit -n`
+// raises the limit).
+const SLOW_SOCKETS = Math.min(REQUESTED_SOCKETS, fileLimit() - SPARE_FILES);
 const CONCURRENCY = 16;
 const PROBE_EVERY_MS = 50;
 
@@ -28,6 +44,9 @@ interface AttackReport {
   opened?: number;
   closedByServer?: number;
   refused?: number;
+  /** Slow client: the most of its sockets that were connected at once, and how long opening all took. */
+  peakOpen?: number;
+  openingMs?: number;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -83,13 +102,23 @@ async function flood(body: string, until: number, report: AttackReport): Promise
   agent.destroy();
 }
 
-/** Opens `count` sockets that send a request line and then one header line every 2 s, forever. */
+/**
+ * Opens `count` sockets that send a request line and then one header line every 2 s, forever
+ * (until the attack's time is over, or all are open if that takes longer).
+ */
 async function slowClients(count: number, until: number, report: AttackReport): Promise<void> {
   report.opened = 0;
   report.closedByServer = 0;
   report.refused = 0;
+  report.peakOpen = 0;
+  let open = 0;
+  let ended = false;
   const sockets: net.Socket[] = [];
   const opening: Promise<void>[] = [];
+  const drip = setInterval(() => {
+    for (const s of sockets) if (!s.destroyed) s.write('X-Slow: 1\r\n');
+  }, 2000);
+  const started = Date.now();
   for (let i = 0; i < count; i++) {
     opening.push(
       new Promise<void>((resolve) => {
@@ -98,6 +127,8 @@ async function slowClients(count: number, until: number, report: AttackReport): 
         let connected = false;
         socket.on('connect', () => {
           connected = true;
+          open++;
+          report.peakOpen = Math.max(report.peakOpen ?? 0, open);
           report.opened = (report.opened ?? 0) + 1;
           socket.write(`GET /media/catalog/product/cache/thumb/x/front.webp HTTP/1.1\r\nHost: ${HOST}\r\n`);
           resolve();
@@ -108,7 +139,8 @@ async function slowClients(count: number, until: number, report: AttackReport): 
           resolve();
         });
         socket.on('close', () => {
-          if (connected && Date.now() < until) report.closedByServer = (report.closedByServer ?? 0) + 1;
+          if (connected) open--;
+          if (connected && !ended) report.closedByServer = (report.closedByServer ?? 0) + 1;
         });
       }),
     );
@@ -116,11 +148,10 @@ async function slowClients(count: number, until: number, report: AttackReport): 
     if (i % 100 === 99) await Promise.all(opening.splice(0));
   }
   await Promise.all(opening);
-  const drip = setInterval(() => {
-    for (const s of sockets) if (!s.destroyed) s.write('X-Slow: 1\r\n');
-  }, 2000);
+  report.openingMs = Date.now() - started;
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, until - Date.now())));
   clearInterval(drip);
+  ended = true;
   for (const s of sockets) s.destroy();
 }
 
@@ -265,6 +296,10 @@ async function main() {
     console.log(
       `idle: /healthz p50 ${fmt(idle.p50)}, max ${fmt(idle.max)}; server RSS ${start?.rss.toFixed(0)} MB`,
     );
+    if (SLOW_SOCKETS < REQUESTED_SOCKETS)
+      console.log(
+        `slow clients: ${REQUESTED_SOCKETS} sockets asked for, ${SLOW_SOCKETS} used: the file limit is ${fileLimit()} (ulimit -n)`,
+      );
     const attacks: [Attack, string][] = [
       ['depth', `related_products nested 12 deep under pageSize 20, ${CONCURRENCY} at a time`],
       ['alias', `1,000 aliased products(pageSize: 20), ${CONCURRENCY} at a time`],
@@ -278,7 +313,7 @@ async function main() {
         .join(', ');
       const sockets =
         r.report.opened !== undefined
-          ? `${r.report.opened} sockets open, ${r.report.refused} refused, ${r.report.closedByServer} cut off by the server`
+          ? `${r.report.opened} sockets opened in ${((r.report.openingMs ?? 0) / 1000).toFixed(1)} s (at most ${r.report.peakOpen} at once), ${r.report.refused} refused, ${r.report.closedByServer} cut off by the server`
           : `${r.report.requests} requests: ${answers}`;
       const line =
         `${attack.padEnd(11)} ${what}\n` +

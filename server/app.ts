@@ -1,13 +1,15 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { type BackgroundTasks, createBackgroundTasks } from './background.ts';
 import { commercePlugin } from './commerce/plugin.ts';
 import { compressionPlugin } from './compression.ts';
 import { type Config, TIMEOUT_CHECK_INTERVAL_MS } from './config.ts';
+import { limitConnections } from './connections.ts';
 import { contentPlugin } from './content/plugin.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { createHealthMonitor, type HealthOptions } from './health.ts';
 import { inputGuardPlugin } from './input-guard.ts';
 import { type Jobs, startJobs } from './jobs/index.ts';
 import { completeSeed, seedIfEmpty } from './db/seed/index.ts';
@@ -39,7 +41,7 @@ export interface Readiness {
   seeded: boolean;
 }
 
-/** Answers of the probes: liveness with a database round trip, readiness after start-up. */
+/** Answers of the probes: liveness with the database's latest check, readiness after start-up. */
 const PROBES = new Set(['/healthz', '/readyz']);
 
 /**
@@ -77,6 +79,8 @@ export interface BuildOptions {
   awaitStartup?: boolean;
   /** What sends the mails (tests pass one that fails); default SMTP or the file outbox (mailer.ts). */
   mailTransport?: Mailer;
+  /** Timing of the probes' background database check (health.ts); tests shorten it. */
+  health?: Pick<HealthOptions, 'intervalMs' | 'hungMs'>;
 }
 
 /**
@@ -88,6 +92,7 @@ export async function buildApp({
   database,
   awaitStartup = true,
   mailTransport,
+  health,
 }: BuildOptions): Promise<FastifyInstance> {
   // Request logs are at level info: the default level 'error' (spec: log level error only) hides them.
   // Forwarded headers count only from the proxies TRUST_PROXY names (none by default).
@@ -107,9 +112,10 @@ export async function buildApp({
       connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
     },
   });
-  // Beyond this many open connections new ones are refused, so a flood of sockets cannot take
-  // the file descriptors the database, images and existing visitors need.
-  app.server.maxConnections = limits.maxConnections;
+  // At most this many open connections, so a flood of sockets cannot take the file descriptors
+  // the database, images and visitors need; a new one replaces the one that has waited longest
+  // for a request, so slow or idle sockets cannot lock new visitors out (connections.ts).
+  limitConnections(app.server, limits.maxConnections);
 
   const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   app.decorate('config', config);
@@ -170,7 +176,7 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(inputGuardPlugin);
   await app.register(compressionPlugin);
-  registerProbes(app, db, readiness);
+  registerProbes(app, db, readiness, health);
   await app.register(commercePlugin);
   await app.register(contentPlugin);
   await app.register(mediaPlugin);
@@ -183,31 +189,38 @@ export async function buildApp({
 
 /**
  * The probes of a load balancer or orchestrator. /healthz: the process answers and its database
- * runs a query (503 when it does not: restart or stop routing here). /readyz: 200 only once the
+ * ran a query within the last second or so (503 when it does not: restart or stop routing here). /readyz: 200 only once the
  * migrations ran and the seed is in, and the database answers. Until then every other request
  * is answered 503 with Retry-After, never with half a shop.
  */
-function registerProbes(app: FastifyInstance, db: Database, readiness: Readiness): void {
+function registerProbes(
+  app: FastifyInstance,
+  db: Database,
+  readiness: Readiness,
+  options: HealthOptions = {},
+): void {
   const noStore = { 'cache-control': 'no-store' };
-  const databaseAnswers = async (request: FastifyRequest): Promise<boolean> => {
-    try {
-      await db.db.execute(sql`select 1`);
-      return true;
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: the database does not answer');
-      return false;
-    }
-  };
-  app.get('/healthz', async (request, reply) => {
-    const ok = await databaseAnswers(request);
+  const health = createHealthMonitor(() => db.db.execute(sql`select 1`), {
+    ...options,
+    onChange: (ok, error) => {
+      if (ok) app.log.info('health check: the database answers again');
+      else app.log.error({ err: error }, 'health check: the database does not answer');
+    },
+  });
+  // A listening server checks in the background and the probes answer without a query of their
+  // own (health.ts); app.inject alone (tests) checks on each probe.
+  app.addHook('onListen', async () => health.start());
+  app.addHook('onClose', async () => health.stop());
+  app.get('/healthz', async (_request, reply) => {
+    const ok = await health.databaseAnswers();
     return reply
       .status(ok ? 200 : 503)
       .headers(noStore)
       .send({ status: ok ? 'ok' : 'unavailable', database: db.kind });
   });
-  app.get('/readyz', async (request, reply) => {
+  app.get('/readyz', async (_request, reply) => {
     const started = readiness.migrated && readiness.seeded;
-    const ok = started && (await databaseAnswers(request));
+    const ok = started && (await health.databaseAnswers());
     return reply
       .status(ok ? 200 : 503)
       .headers(noStore)

@@ -296,6 +296,9 @@ const EnvSchema = v.object({
   REMINDER_DAYS_BEFORE: integer(DEFAULT_REMINDER_DAYS_BEFORE, 1, 28),
 });
 
+/** The names of every environment variable the server reads (`.env.example` documents each). */
+export const SETTING_NAMES: readonly string[] = Object.keys(EnvSchema.entries);
+
 /** A setting with a bad value: the server does not start, and the message names the variable. */
 export class ConfigError extends Error {
   override name = 'ConfigError';

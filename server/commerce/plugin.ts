@@ -2,15 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type DocumentNode, GraphQLError, Kind, parse } from 'graphql';
-import mercurius, { type IResolvers } from 'mercurius';
+import { type DocumentNode, type ExecutionResult, GraphQLError, Kind, parse } from 'graphql';
+import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
 import { createCaptcha } from './captcha.ts';
 import { createCatalogCache } from './catalog-cache.ts';
 import { createPaymentProviders } from './payment-providers.ts';
 import { paymentWebhooks } from './payment-webhooks.ts';
 import type { CommerceContext, CommerceServices } from './context.ts';
 import { CommerceError, maskInternalErrors, STORE_NOT_FOUND } from './errors.ts';
-import { bytesMessage, costError, QUERY_LIMITS, queryLimitsRule } from './query-limits.ts';
+import { bodyMessage, bytesMessage, costError, QUERY_LIMITS, queryLimitsRule } from './query-limits.ts';
 import { createOperationRateLimits } from './rate-limits.ts';
 import { resolvers } from './resolvers.ts';
 import {
@@ -71,11 +71,14 @@ async function commerce(app: FastifyInstance): Promise<void> {
   };
 
   // Cookie sessions need CSRF protection (session-cookies.ts): only JSON bodies, nothing a
-  // browser marks as sent from another site. Query text longer than any client needs is refused
-  // before it is parsed: parsing thousands of aliases blocked the event loop for milliseconds per
-  // request (query-limits.ts, `bytes`).
+  // browser marks as sent from another site. A body larger than any client needs is refused before
+  // it is read, and query text longer than any client needs before it is parsed: parsing
+  // thousands of aliases blocked the event loop for milliseconds per request (query-limits.ts,
+  // `body` and `bytes`).
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.url !== '/graphql') return;
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (declared > QUERY_LIMITS.body) return reply.status(413).send(graphqlErrorBody(bodyMessage(declared)));
     const refusal = crossSiteRefusal(request, app.config.publicUrl);
     if (refusal) return reply.status(refusal.statusCode).send(graphqlErrorBody(refusal.message));
   });
@@ -96,6 +99,16 @@ async function commerce(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'no-store');
     return services.captcha.challenge();
   });
+
+  const formatErrors = (
+    execution: ExecutionResult & { errors: readonly GraphQLError[] },
+    context: MercuriusContext,
+  ) => {
+    const errors = maskInternalErrors(execution.errors ?? [], (error) =>
+      app.log.error({ err: error }, 'commerce GraphQL request failed'),
+    );
+    return mercurius.defaultErrorFormatter({ ...execution, errors }, context);
+  };
 
   await app.register(mercurius, {
     schema: readCommerceSchema(),
@@ -122,11 +135,26 @@ async function commerce(app: FastifyInstance): Promise<void> {
         services,
       };
     },
-    errorFormatter: (execution, context) => {
-      const errors = maskInternalErrors(execution.errors ?? [], (error) =>
-        app.log.error({ err: error }, 'commerce GraphQL request failed'),
-      );
-      return mercurius.defaultErrorFormatter({ ...execution, errors }, context);
+    errorFormatter: formatErrors,
+    // Errors about the request itself (syntax, validation and the limits, NUL characters) carry
+    // their GraphQL errors in `errors` and are answered as mercurius' own handler answers them,
+    // but without first wrapping the error in a GraphQLError: the wrapper copies the error's
+    // stack trace, and formatting it (through the source maps) cost more than the rest of a
+    // refusal, which an attack sends thousands of times a second.
+    errorHandler: async (error, _request, reply) => {
+      const errors = (error as { errors?: unknown }).errors;
+      if (Array.isArray(errors) && errors.length > 0 && errors.every(isGraphQLError)) {
+        const statusCode =
+          errors.length === 1 && typeof error.statusCode === 'number' ? error.statusCode : 200;
+        reply.log.info({ err: error }, error.message);
+        reply.code(statusCode).send({ data: null, errors: errors.map((e) => e.toJSON()) });
+        return;
+      }
+      const { statusCode, response } = formatErrors({ errors: [asGraphQLError(error)] }, {
+        reply,
+        app,
+      } as unknown as MercuriusContext);
+      reply.code(statusCode).send(response);
     },
   });
 
@@ -181,6 +209,27 @@ async function commerce(app: FastifyInstance): Promise<void> {
       throw new GraphQLError(cause.message, { originalError: cause, extensions: cause.extensions });
     }
   });
+}
+
+/** By name, not instanceof: mercurius may load graphql's CommonJS build and we its ES module build. */
+function isGraphQLError(error: unknown): error is GraphQLError {
+  return error instanceof Error && error.name === 'GraphQLError' && 'toJSON' in error;
+}
+
+/** The error as mercurius' default handler wraps it (its `toGraphQLError`). */
+function asGraphQLError(error: Error): GraphQLError {
+  if (isGraphQLError(error)) return error;
+  const e = error as Error & Partial<GraphQLError>;
+  const wrapped = new GraphQLError(e.message, {
+    nodes: e.nodes,
+    source: e.source,
+    positions: e.positions,
+    path: e.path,
+    originalError: e,
+    extensions: e.extensions,
+  });
+  (wrapped as { locations?: unknown }).locations = e.locations;
+  return wrapped;
 }
 
 /** True when the document is the parser's result for exactly this request text. */

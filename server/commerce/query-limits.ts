@@ -36,6 +36,13 @@ export const QUERY_LIMITS = {
    * `products` are about 75,000.
    */
   bytes: 16_384,
+  /**
+   * A request body that declares more bytes (Content-Length) is refused before it is read or
+   * parsed: the query text plus variables of any client fit (a review's text, 5,000 characters,
+   * is the longest value the API takes), while parsing the 75 KB of 1,000 aliased `products` as
+   * JSON was the largest part of refusing them.
+   */
+  body: 65_536,
   /** All of the SPA's operations together are about 1,450 tokens. */
   tokens: 3000,
   /** The SPA uses 2; an attack needs hundreds. */
@@ -67,6 +74,8 @@ export const aliasesMessage = (got: number) =>
   `Max query aliases should be ${QUERY_LIMITS.aliases} but got ${got}.`;
 export const bytesMessage = (got: number) =>
   `Max query length should be ${QUERY_LIMITS.bytes} bytes but got ${got}.`;
+export const bodyMessage = (got: number) =>
+  `Max request size should be ${QUERY_LIMITS.body} bytes but got ${got}.`;
 export const costMessage = (got: number) => `Max query cost should be ${QUERY_LIMITS.cost} but got ${got}.`;
 
 type Fragments = ReadonlyMap<string, FragmentDefinitionNode>;

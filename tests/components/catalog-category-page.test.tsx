@@ -4,6 +4,7 @@ import type { CatalogAggregation, CategoryPageData } from '../../src/views/catal
 import { type CategorySearch, parseCategorySearch } from '../../src/views/catalog/catalog-search.ts';
 import { CategoryPage } from '../../src/views/catalog/category-page.tsx';
 import { cardProduct, renderCatalog } from './catalog-render.tsx';
+import { expectSanitized, hostileHtml } from './hostile-html.ts';
 
 const aggregations: CatalogAggregation[] = [
   {
@@ -74,6 +75,21 @@ function pageData(overrides: Partial<CategoryPageData> = {}): CategoryPageData {
 }
 
 describe('CategoryPage', () => {
+  it('renders the description from the commerce API sanitized', async () => {
+    const data = pageData();
+    renderCatalog(
+      <CategoryPage
+        data={{ ...data, category: { ...data.category, description: hostileHtml('About magnesium') } }}
+      />,
+      {
+        url: '/en/c/minerals/magnesium/',
+      },
+    );
+    const block = (await screen.findByText('About magnesium')).closest('div');
+    expect(block).not.toBeNull();
+    expectSanitized(block as Element);
+  });
+
   it('shows the category name, breadcrumbs, count and product cards', async () => {
     renderCatalog(<CategoryPage data={pageData()} />, {
       url: '/en/c/minerals/magnesium/?page=2&itemsPerPage=12',

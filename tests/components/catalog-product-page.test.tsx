@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ProductPageData } from '../../src/views/catalog/catalog-routes.ts';
 import { ProductPage } from '../../src/views/catalog/product-page.tsx';
 import { cardProduct, renderCatalog } from './catalog-render.tsx';
+import { expectSanitized, hostileHtml } from './hostile-html.ts';
 
 const image = (n: number) => ({
   url: `/media/pro-mag-${n}.png`,
@@ -85,5 +86,22 @@ describe('ProductPage', () => {
     unmount();
     renderCatalog(<ProductPage data={pageData({ stock_status: 'OUT_OF_STOCK' })} />);
     expect(await screen.findByText('Out of stock')).toBeInTheDocument();
+  });
+
+  it('renders the description and short description from the commerce API sanitized', async () => {
+    renderCatalog(
+      <ProductPage
+        data={pageData({
+          description: { html: hostileHtml('Long text') },
+          short_description: { html: hostileHtml('Short text') },
+        })}
+      />,
+      { url: '/en/pro-magnesium-1-month/' },
+    );
+    for (const marker of ['Long text', 'Short text']) {
+      const block = (await screen.findByText(marker)).closest('div');
+      expect(block).not.toBeNull();
+      expectSanitized(block as Element);
+    }
   });
 });

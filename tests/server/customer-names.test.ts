@@ -71,13 +71,18 @@ describe('registration', () => {
     expect(res.errors?.[0]?.extensions).toMatchObject({ category: 'graphql-input' });
   });
 
-  it('refuses a last name of 900 KB, and one just over 255 characters, by its length', async () => {
-    for (const lastname of ['x'.repeat(900_000), 'x'.repeat(256)]) {
+  it('refuses a last name of 60 KB, and one just over 255 characters, by its length; one of 900 KB with the request', async () => {
+    for (const lastname of ['x'.repeat(60_000), 'x'.repeat(256)]) {
       const res = await gql(t.app, CREATE_V2, {
         input: { email: newEmail(), password: 'geheim123', firstname: 'Erika', lastname },
       });
       expect(messages(res)).toEqual(['"lastname" cannot be longer than 255 characters.']);
     }
+    // Larger than any request the API takes (README, "Limits on GraphQL requests"): refused unread.
+    const huge = await gql(t.app, CREATE_V2, {
+      input: { email: newEmail(), password: 'geheim123', firstname: 'Erika', lastname: 'x'.repeat(900_000) },
+    });
+    expect(messages(huge)).toEqual([expect.stringMatching(/^Max request size should be 65536 bytes/)]);
   });
 
   it('refuses a bad prefix, and the older createCustomer too', async () => {

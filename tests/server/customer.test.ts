@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { type Challenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers, customerTokens, passwordResetTokens } from '../../server/db/schema.ts';
@@ -183,13 +185,22 @@ describe('sign-in and tokens', () => {
     expect((await signIn('sperre@example.com', 'geheim123')).data.generateCustomerToken?.token).toBeTruthy();
   });
 
-  it('counts parallel failures atomically: 30 wrong passwords at once lock out the right one after them', async () => {
+  it('counts parallel failures atomically: 199 wrong passwords at once lock out the right one after them', async () => {
     await register('parallel@example.com');
-    const wrong = Array.from({ length: 30 }, () => signIn('parallel@example.com', 'falsch999'));
+    const wrong = Array.from({ length: 199 }, () => signIn('parallel@example.com', 'falsch999'));
     const results = await Promise.all([...wrong, signIn('parallel@example.com', 'geheim123')]);
     for (const res of results) expect(res.errors?.[0]?.message).toBe(SIGN_IN_FAILED);
+    expect(results.at(-1)?.data.generateCustomerToken).toBeNull();
     expect((await signIn('parallel@example.com', 'geheim123')).errors?.[0]?.message).toBe(SIGN_IN_FAILED);
-  });
+    const [row] = await t.app.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.email, 'parallel@example.com'));
+    expect(row?.lockExpires?.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+    expect(await t.app.database.db.select().from(customerTokens)).not.toContainEqual(
+      expect.objectContaining({ customerId: row?.id }),
+    );
+  }, 120_000);
 
   it('answers a locked account in the time of a wrong password (its password is checked too)', async () => {
     await register('zeit@example.com');
@@ -314,4 +325,42 @@ describe('password reset', () => {
     });
     expect(res.errors?.[0]?.message).toBe('The password token is expired. Reset and try again.');
   });
+});
+
+describe('sign-in with the captcha on', () => {
+  const c = useTestApp({ captcha: true });
+
+  /** A challenge of this server, solved as the widget does: the X-ReCaptcha payload. */
+  async function solved(): Promise<string> {
+    const challenge = (await c.app.inject({ method: 'GET', url: '/captcha/challenge' })).json<Challenge>();
+    const solution = await solveChallenge({ challenge, deriveKey });
+    if (!solution) throw new Error('challenge not solved');
+    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  }
+
+  it('counts parallel failures atomically: 199 wrong passwords at once, each with a solved captcha, lock out the right one after them', async () => {
+    const email = 'parallel-captcha@example.com';
+    const created = await gql(
+      c.app,
+      CREATE,
+      { input: { email, password: 'geheim123', firstname: 'Erika', lastname: 'Muster' } },
+      { headers: { 'x-recaptcha': await solved() } },
+    );
+    expect(created.errors).toBeUndefined();
+    const payloads = await Promise.all(Array.from({ length: 200 }, solved));
+    const attempt = (password: string, payload: string) =>
+      gql<{ generateCustomerToken: { token: string } | null }>(
+        c.app,
+        TOKEN,
+        { email, password },
+        { headers: { 'x-recaptcha': payload } },
+      );
+    const results = await Promise.all(
+      payloads.map((payload, i) => attempt(i < 199 ? 'falsch999' : 'geheim123', payload)),
+    );
+    for (const res of results) expect(res.errors?.[0]?.message).toBe(SIGN_IN_FAILED);
+    expect((await attempt('geheim123', await solved())).errors?.[0]?.message).toBe(SIGN_IN_FAILED);
+    const [row] = await c.app.database.db.select().from(customers).where(eq(customers.email, email));
+    expect(row?.lockExpires?.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+  }, 180_000);
 });

@@ -2,8 +2,10 @@
 // seeding (and every other request waits for that with 503), unknown API paths answer a JSON 404
 // and never the SPA's HTML.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -46,6 +48,30 @@ describe('probes', () => {
       expect(down.statusCode).toBe(503);
       expect(down.json()).toMatchObject({ status: 'unavailable' });
       expect((await app.inject({ url: '/readyz' })).statusCode).toBe(503);
+    } finally {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('a listening server answers /healthz from its background check, not behind queued statements', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
+    const database = await openDatabase({ dataDir: null });
+    const app = await buildApp({ config: configFor(dataDir), database, health: { intervalMs: 200 } });
+    try {
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = app.server.address() as AddressInfo;
+      const healthz = () => fetch(`http://127.0.0.1:${port}/healthz`);
+      await expect.poll(async () => (await healthz()).status).toBe(200);
+      // The embedded database runs one statement at a time: a probe with a query of its own
+      // would wait for this one.
+      const busy = database.db.execute(sql`select pg_sleep(2)`).then(() => 'database');
+      const probe = healthz().then((res) => `probe ${res.status}`);
+      expect(await Promise.race([busy, probe])).toBe('probe 200');
+      await busy;
+
+      await database.close();
+      await expect.poll(async () => (await healthz()).status, { timeout: 3000 }).toBe(503);
     } finally {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });

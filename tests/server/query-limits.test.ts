@@ -60,6 +60,26 @@ describe('query limits (refused in validation, before any resolver)', () => {
     expectRefused(answer, /^Max query depth should be 12 but got 15\.$/);
   });
 
+  it('refuses without formatting a stack trace (an attack sends thousands a second)', async () => {
+    // Formatting a stack trace (through the source maps) once cost more than the rest of a refusal.
+    const original = Error.prepareStackTrace;
+    let formatted = 0;
+    Error.prepareStackTrace = (error, frames) => {
+      formatted++;
+      return original ? original(error, frames) : String(error);
+    };
+    try {
+      for (const q of [nestedRelated(12), '{ products(search: "a") { items { sku', '{ nope }']) {
+        formatted = 0;
+        const answer = await query(q);
+        expect(answer.status).toBe(400);
+        expect(formatted, q).toBe(0);
+      }
+    } finally {
+      Error.prepareStackTrace = original;
+    }
+  });
+
   it('accepts a document at the depth limit and refuses one level more', async () => {
     // __type → fields → type → ofType × n → name: 4 + n levels.
     const chain = (n: number) => {
@@ -86,12 +106,41 @@ describe('query limits (refused in validation, before any resolver)', () => {
     );
     const text = `{ ${aliased.join(' ')} }`;
     const answer = await query(text);
-    // Refused by its length before it is parsed (parsing it cost milliseconds of the event loop).
-    expectRefused(
-      answer,
-      `Max query length should be ${QUERY_LIMITS.bytes} bytes but got ${Buffer.byteLength(text)}.`,
-    );
+    // Refused by the size of its body before it is read (parsing it as JSON was most of the work).
+    const size = Buffer.byteLength(JSON.stringify({ query: text, variables: {} }));
+    expect(answer.status).toBe(413);
+    expect(answer.body).toEqual({
+      data: null,
+      errors: [
+        {
+          message: `Max request size should be ${QUERY_LIMITS.body} bytes but got ${size}.`,
+          extensions: { category: 'graphql-input' },
+        },
+      ],
+    });
+    expect(answer.statements).toBe(0);
     expect(answer.ms).toBeLessThan(1500);
+    // 300 of them fit in a body, but not in the query text limit: refused before parsing.
+    const shorter = `{ ${aliased.slice(0, 300).join(' ')} }`;
+    expectRefused(
+      await query(shorter),
+      `Max query length should be ${QUERY_LIMITS.bytes} bytes but got ${Buffer.byteLength(shorter)}.`,
+    );
+  });
+
+  it('refuses a body larger than the limit before reading it, whatever it holds', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        query: '{ storeConfig { store_code } }',
+        variables: { x: 'x'.repeat(70_000) },
+      }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().errors[0].message).toMatch(/^Max request size should be 65536 bytes but got \d+\.$/);
+    expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
   it('refuses query text over the byte limit before parsing, also in GET and batches', async () => {

@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { productTranslations } from '../../server/db/schema.ts';
 import { useTestApp } from './helper.ts';
 
 const BIG_SCRIPT = `${'console.log("a line of a big script");\n'.repeat(500)}`;
@@ -76,6 +78,42 @@ describe('the built SPA with server-written heads', () => {
       /<script data-server-head type="application\/ld\+json">(.*?)<\/script>/.exec(res.body)?.[1] ?? 'null',
     );
     expect(ld.offers).toMatchObject({ price: '21.90', priceCurrency: 'CHF' });
+  });
+
+  it('writes JSON-LD as plain text that cannot leave its script element, whatever HTML the catalogue holds', async () => {
+    await t.app.database.db
+      .update(productTranslations)
+      .set({
+        name: 'Eisen <b>Komplex</b></script><script>alert(1)</script>',
+        shortDescription:
+          '<p onclick="alert(2)">Eisen &amp; Vitamin C</p><img src=x onerror=alert(3)>' +
+          '</SCRIPT ><script src="https://evil.example/x.js"></script><!-- </script> -->' +
+          ' &lt;/script&gt;&lt;script&gt;alert(4)&lt;/script&gt;',
+        metaTitle: null,
+        metaDescription: null,
+      })
+      .where(
+        and(eq(productTranslations.language, 'de'), eq(productTranslations.urlKey, 'eisen-komplex-6-monate')),
+      );
+    const html = (await get('/de/eisen-komplex-6-monate/')).body;
+
+    // The stand-in index.html has no script: the JSON-LD is the only script element, and the
+    // first </script> after its start is its own end.
+    expect(html.match(/<script/gi)).toHaveLength(1);
+    expect(html.match(/<\/script/gi)).toHaveLength(1);
+    const json =
+      /<script data-server-head type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(json).not.toMatch(/</);
+    const ld = JSON.parse(json);
+    expect(ld).toMatchObject({ '@type': 'Product', sku: expect.any(String) });
+    // Plain text: the tags are gone, the entities are the characters they stand for.
+    expect(ld.name).toBe('Eisen Komplex');
+    expect(ld.description).toBe('Eisen & Vitamin C </script><script>alert(4)</script>');
+    expect(json).toContain('\\u003c/script>');
+    // The other head tags hold the text escaped, in attributes and the title alike.
+    expect(html).toContain('<title>Eisen &lt;b&gt;Komplex&lt;/b&gt;&lt;/script&gt;');
+    expect(html).not.toContain('<b>');
+    expect(html).not.toMatch(/onclick|onerror|evil\.example/);
   });
 
   it('writes the head of content and category pages, in the page language', async () => {

@@ -27,6 +27,16 @@ describe('teaser text', () => {
     expect(plainText(null)).toBe('');
   });
 
+  it('plainText is the text a reader sees: comments, script and style contents go, entities decode once', () => {
+    expect(plainText('a<!-- </script> --> b<!-- open')).toBe('a b');
+    expect(plainText('a<script>alert(1)</script>b<STYLE type="text/css">p{}</STYLE >c<script>x')).toBe(
+      'a b c',
+    );
+    expect(plainText('&lt;b&gt; &#60;i&#x3E; &amp;lt; &amp;#60; &#0;&#x110000;&#xD800;')).toBe(
+      '<b> <i> &lt; &#60;',
+    );
+  });
+
   it('cuts at 149 characters with an ellipsis', () => {
     const short = 'a'.repeat(149);
     expect(teaserText(short)).toBe(short);
