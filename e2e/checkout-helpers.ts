@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { localizedPath } from '../domain/paths.ts';
+import { mailsTo } from '../tests/server/outbox.ts';
 
 // Steps the checkout specs share: a cart made through the API, the registration, the steps of
-// the checkout in either language (one page or step by step: the same regions), the captcha and
-// the mail outbox of the e2e server. The steps act on the page they are given, so a spec with a
-// shop server of its own (payments) uses them too.
+// the checkout in either language (one page or step by step: the same regions), the captcha, the
+// mail outbox of the e2e server and the order history. The steps act on the page they are
+// given, so a spec with a shop server of its own (payments) uses them too.
 
 /** A guest cart with PRO-MAG-1M × `quantity` (2 unless told), made through the API of the page's server, whose id the storefront then uses. */
 export async function cartWithProduct(page: Page, store: string, quantity = 2): Promise<void> {
@@ -103,6 +105,11 @@ export const CHECKOUT_TEXT = {
     order: 'Zahlungspflichtig bestellen',
     thanks: 'Vielen Dank für Ihre Bestellung',
     next: 'Weiter',
+    /** The order confirmation mail's subject and its sentence naming the number. */
+    mailSubject: (number: string) => `Ihre Bestellung ${number}`,
+    mailNumber: (number: string) => `Ihre Bestellnummer ist ${number}.`,
+    /** A new order's status in the order history. */
+    pending: 'Offen',
     fields: {
       country: 'Land',
       region: 'Region',
@@ -129,6 +136,9 @@ export const CHECKOUT_TEXT = {
     order: 'Order with obligation to pay',
     thanks: 'Thank you for your order',
     next: 'Continue',
+    mailSubject: (number: string) => `Your order ${number}`,
+    mailNumber: (number: string) => `Your order number is ${number}.`,
+    pending: 'Pending',
     fields: {
       country: 'Country',
       region: 'Region',
@@ -271,6 +281,34 @@ export async function thankYouOrderNumber(page: Page, heading: string = CHECKOUT
   const number = (await page.locator('strong').filter({ hasText: pattern }).textContent()) ?? '';
   expect(number).toMatch(pattern);
   return number;
+}
+
+/**
+ * The order confirmation to `email` in the e2e server's outbox: exactly one mail whose subject
+ * and text name the order number, in the order's language. Polled: the mail goes out after the
+ * order is placed.
+ */
+export async function expectOrderConfirmation(
+  email: string,
+  number: string,
+  lang: CheckoutLang = 'de',
+): Promise<void> {
+  const text = CHECKOUT_TEXT[lang];
+  await expect
+    .poll(
+      () =>
+        mailsTo(process.env.E2E_DATA_DIR ?? '', email)
+          .filter((m) => m.subject === text.mailSubject(number))
+          .map((m) => m.body.includes(text.mailNumber(number))),
+      { message: `order confirmation ${number} to ${email}` },
+    )
+    .toEqual([true]);
+}
+
+/** The customer's order history page lists the order as new ('Offen' / 'Pending'). */
+export async function expectOrderInHistory(page: Page, number: string, lang: CheckoutLang = 'de') {
+  await page.goto(localizedPath(lang, 'orderHistory'));
+  await expect(page.getByRole('row').filter({ hasText: number })).toContainText(CHECKOUT_TEXT[lang].pending);
 }
 
 /**
