@@ -6,6 +6,7 @@ import {
   choosePayment,
   continueAsGuest,
   continueFrom,
+  expectNoEnglish,
   expectOrderConfirmation,
   expectOrderInHistory,
   fillAddress,
@@ -25,7 +26,8 @@ import {
 // /{lang}/checkout2/ alike: a guest and a new customer in the EU shop in German, a guest and a
 // new customer in the Swiss shop in English. Each order confirmation lands in the outbox, to the
 // buyer, naming the order number in the shop's language; the customers find their orders in
-// customer.orders or on the order history page.
+// customer.orders or on the order history page. The German checkout and thank-you pages of the
+// EU shop's customer (one page) and guest (step by step) show no English.
 
 const shotDir = 'test-results/screenshots';
 
@@ -217,10 +219,14 @@ test('a new customer buys on the one-page checkout in the EU shop in German with
   await shipToBerlin(page);
   await billToShippingAddress(page);
   await choosePayment(page, 'Rechnung');
+  // Everything on the one page, filled in: all of it in German.
+  await expect(page.getByRole('region', { name: text.review })).toBeVisible();
+  await expectNoEnglish(page);
   await orderWithObligationToPay(page);
 
   const number = await thankYouOrderNumber(page);
   await expect(page).toHaveURL(/\/de\/checkout\/$/);
+  await expectNoEnglish(page);
   await expectOrderConfirmation(customer, number);
   await expectOrderInHistory(page, number);
 });
@@ -284,27 +290,37 @@ test('a guest buys through the multi-step checkout in the EU shop in German with
   await page.goto('/de/');
   await cartWithProduct(page, 'de');
   await page.goto('/de/checkout2/');
+  // Every step, and the thank-you page, in German only.
   await expect(page).toHaveURL(/\/de\/checkout2\/user-account\/$/);
   const text = CHECKOUT_TEXT.de;
   await expect(page.getByRole('region', { name: text.emailRegion })).toBeVisible();
+  await expectNoEnglish(page);
   const guest = `gast-eu-${testInfo.project.name}-${Date.now()}@example.com`;
   await continueAsGuest(page, guest);
   await continueFrom(page, text.emailRegion);
 
   await expect(page).toHaveURL(/\/de\/checkout2\/shipping\/$/);
   await shipToBerlin(page);
+  await expectNoEnglish(page);
   await continueFrom(page, text.shipping);
 
   await expect(page).toHaveURL(/\/de\/checkout2\/billing\/$/);
   await billToShippingAddress(page);
+  await expectNoEnglish(page);
   await continueFrom(page, text.billing);
 
   await expect(page).toHaveURL(/\/de\/checkout2\/payment\/$/);
   await choosePayment(page, 'Rechnung');
+  await expectNoEnglish(page);
   await orderWithObligationToPay(page);
 
   const number = await thankYouOrderNumber(page);
   await expect(page).toHaveURL(/\/de\/checkout2\/thank-you\/$/);
+  // The guest's thank-you page offers the account, its captcha included.
+  await expect(
+    page.getByRole('form', { name: 'Kundenkonto anlegen' }).locator('altcha-widget'),
+  ).toBeVisible();
+  await expectNoEnglish(page);
   await expectOrderConfirmation(guest, number);
 });
 
