@@ -1,11 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+// The captcha widget's own texts in both languages (each module registers its language).
+import 'altcha/i18n/de';
+import 'altcha/i18n/en';
+import { PAYMENT_TITLES, SHIPPING_METHODS, SHOP_COUNTRIES } from '../domain/checkout.ts';
+import { countryName } from '../domain/countries.ts';
+import { localizedPath } from '../domain/paths.ts';
+import { readCatalog } from '../tests/po-catalog.ts';
+import { mailsTo } from '../tests/server/outbox.ts';
 
 // Steps the checkout specs share: a cart made through the API, the registration, the steps of
-// the checkout in either language (one page or step by step: the same regions), the captcha and
-// the mail outbox of the e2e server. The steps act on the page they are given, so a spec with a
-// shop server of its own (payments) uses them too.
+// the checkout in either language (one page or step by step: the same regions), the captcha, the
+// mail outbox of the e2e server, the order history, and a German page's check for English
+// texts. The steps act on the page they are given, so a spec with a shop server of its own
+// (payments) uses them too.
 
 /** A guest cart with PRO-MAG-1M × `quantity` (2 unless told), made through the API of the page's server, whose id the storefront then uses. */
 export async function cartWithProduct(page: Page, store: string, quantity = 2): Promise<void> {
@@ -103,6 +112,11 @@ export const CHECKOUT_TEXT = {
     order: 'Zahlungspflichtig bestellen',
     thanks: 'Vielen Dank für Ihre Bestellung',
     next: 'Weiter',
+    /** The order confirmation mail's subject and its sentence naming the number. */
+    mailSubject: (number: string) => `Ihre Bestellung ${number}`,
+    mailNumber: (number: string) => `Ihre Bestellnummer ist ${number}.`,
+    /** A new order's status in the order history. */
+    pending: 'Offen',
     fields: {
       country: 'Land',
       region: 'Region',
@@ -129,6 +143,9 @@ export const CHECKOUT_TEXT = {
     order: 'Order with obligation to pay',
     thanks: 'Thank you for your order',
     next: 'Continue',
+    mailSubject: (number: string) => `Your order ${number}`,
+    mailNumber: (number: string) => `Your order number is ${number}.`,
+    pending: 'Pending',
     fields: {
       country: 'Country',
       region: 'Region',
@@ -271,6 +288,105 @@ export async function thankYouOrderNumber(page: Page, heading: string = CHECKOUT
   const number = (await page.locator('strong').filter({ hasText: pattern }).textContent()) ?? '';
   expect(number).toMatch(pattern);
   return number;
+}
+
+/**
+ * The order confirmation to `email` in the e2e server's outbox: exactly one mail whose subject
+ * and text name the order number, in the order's language. Polled: the mail goes out after the
+ * order is placed.
+ */
+export async function expectOrderConfirmation(
+  email: string,
+  number: string,
+  lang: CheckoutLang = 'de',
+): Promise<void> {
+  const text = CHECKOUT_TEXT[lang];
+  await expect
+    .poll(
+      () =>
+        mailsTo(process.env.E2E_DATA_DIR ?? '', email)
+          .filter((m) => m.subject === text.mailSubject(number))
+          .map((m) => m.body.includes(text.mailNumber(number))),
+      { message: `order confirmation ${number} to ${email}` },
+    )
+    .toEqual([true]);
+}
+
+/** The customer's order history page lists the order as new ('Offen' / 'Pending'). */
+export async function expectOrderInHistory(page: Page, number: string, lang: CheckoutLang = 'de') {
+  await page.goto(localizedPath(lang, 'orderHistory'));
+  await expect(page.getByRole('row').filter({ hasText: number })).toContainText(CHECKOUT_TEXT[lang].pending);
+}
+
+let englishTexts: RegExp[] | null = null;
+
+/**
+ * What only English pages may say: the storefront's messages (their literal parts between
+ * placeholders and markup), the checkout's texts from the server (shipping and payment methods,
+ * country names) and the captcha widget's, wherever the German text differs. A part shorter
+ * than five letters ('Name') or found inside any German text ('Newsletter', 'PayPal') proves
+ * nothing and is left out.
+ */
+function englishOnlyTexts(): RegExp[] {
+  if (englishTexts) return englishTexts;
+  const de = readCatalog('de');
+  const pairs: [en: string, de: string][] = [...readCatalog('en')].map(([id, en]) => [en, de.get(id) ?? '']);
+  for (const titles of Object.values(PAYMENT_TITLES)) pairs.push([titles.en, titles.de]);
+  for (const method of Object.values(SHIPPING_METHODS).flat())
+    pairs.push([method.title.en, method.title.de], [method.carrierTitle.en, method.carrierTitle.de]);
+  for (const code of Object.values(SHOP_COUNTRIES).flat())
+    pairs.push([countryName(code, 'en'), countryName(code, 'de')]);
+  const captcha = { en: globalThis.$altcha.i18n.get('en'), de: globalThis.$altcha.i18n.get('de') };
+  for (const [key, en] of Object.entries(captcha.en)) pairs.push([en, captcha.de[key] ?? '']);
+  const german = pairs.map(([, text]) => text).join('\n');
+  const parts = new Set<string>();
+  for (const [en, de] of pairs) {
+    // ICU plurals and selects hold their words inside the braces: left out.
+    if (en === de || /,\s*(plural|select|selectordinal)\s*,/.test(en)) continue;
+    for (const raw of en.split(/\{[^{}]*\}|<[^>]*>/)) {
+      const part = raw.trim().replace(/^[\s,.:;–-]+|[\s,.:;(–-]+$/g, '');
+      if (part.length >= 5 && !german.includes(part)) parts.add(part);
+    }
+  }
+  // As whole words: 'Close' is no leak inside 'Closed'.
+  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  englishTexts = [...parts].map(
+    (part) => new RegExp(`(?<![\\p{L}\\p{N}])${escaped(part)}(?![\\p{L}\\p{N}])`, 'u'),
+  );
+  return englishTexts;
+}
+
+/**
+ * A German page shows no English: no English-only text (englishOnlyTexts) in its text, hidden
+ * text for screen readers and the open shadow roots of its widgets included, nor in its title,
+ * labels, titles, placeholders and image descriptions.
+ */
+export async function expectNoEnglish(page: Page): Promise<void> {
+  const shown = await page.evaluate(() => {
+    const texts: string[] = [document.title];
+    const attributes = ['aria-label', 'aria-description', 'title', 'placeholder', 'alt'];
+    const visit = (root: Node) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node instanceof Text) {
+          if (!node.parentElement?.closest('script, style, template, noscript'))
+            texts.push(node.data.replace(/\s+/g, ' '));
+        } else if (node instanceof Element) {
+          for (const name of attributes) {
+            const value = node.getAttribute(name);
+            if (value) texts.push(value);
+          }
+          if (node.shadowRoot) visit(node.shadowRoot);
+        }
+      }
+    };
+    visit(document.body);
+    return texts.join('\n');
+  });
+  const found = englishOnlyTexts()
+    .map((pattern) => pattern.exec(shown)?.[0])
+    .filter((text) => text !== undefined);
+  expect(found, `English on ${page.url()}`).toEqual([]);
 }
 
 /**
