@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { tabTo, typeInto } from './keyboard-helpers.ts';
 
 // A purchase by keyboard only, from the home page to the thank-you page: Tab, Shift+Tab, Enter,
 // Space, Escape and the arrow keys, typing into the field that has focus. After every step the
@@ -6,26 +7,6 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 // desktop, German on the phone.
 
 test.describe.configure({ timeout: 180_000 });
-
-const isFocused = (target: Locator) =>
-  target.evaluate((el) => el === document.activeElement).catch(() => false);
-
-/** Presses Tab (or Shift+Tab) until `target` has focus; fails after `max` presses. */
-async function tabTo(page: Page, target: Locator, { back = false, max = 120 } = {}) {
-  await expect(target).toBeVisible();
-  for (let i = 0; i < max; i++) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  expect(await isFocused(target), `Tab never reached ${target}`).toBe(true);
-}
-
-/** Tabs to a field and types into it (selecting what is there first). */
-async function typeInto(page: Page, field: Locator, text: string) {
-  await tabTo(page, field);
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type(text);
-}
 
 const texts = {
   en: {

@@ -1,16 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { openOverlay } from './search-helpers.ts';
 
 // The header's search overlay (spec §2), by keyboard only: typo, umlaut, content hit, Tab through
 // the suggestions, Enter for the results page, Escape to close; in German and English.
-
-async function openOverlay(page: Page, name: string) {
-  const button = page.getByRole('banner').getByRole('button', { name });
-  await button.focus();
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name });
-  await expect(dialog).toBeVisible();
-  return { button, dialog };
-}
 
 test('German: a typo finds the product, Tab reaches it, Enter opens it', async ({ page }) => {
   await page.goto('/de/');

@@ -1,12 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { cardNames } from './search-helpers.ts';
 
 // The search results page /{lang}/s/ (spec §2, §5, §8): results from the search service through
 // the typesense client, products and content, facet filters with counts, the six sorts, paging,
 // everything in the URL. Reached from the search overlay (search-overlay.spec.ts) and from every
 // 'all products' link of menus and teasers. Driven by the keyboard only.
-
-const cardNames = (page: Page) =>
-  page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 });
 
 test('the search page finds products by term, sorts them and says when nothing matches', async ({ page }) => {
   await page.goto('/de/s/');

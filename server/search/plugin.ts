@@ -49,6 +49,50 @@ export const RESULT_CACHE_CHARS = 32 * 1024 * 1024;
 
 type Scope = 'search' | 'admin';
 
+/**
+ * Typesense's API routes beyond the searches served here (reference/typesense-api/openapi.yml):
+ * collection and document writes, documents by id and their export, keys, aliases, synonyms,
+ * curations, presets, stopwords, analytics, operations. Typesense checks a request's key before
+ * anything else, and none of these is a search: a search-only key (or none, or a wrong one) gets
+ * its 401. The embedded index takes its documents from the shop's database alone (the indexer),
+ * so the admin key gets a 404.
+ */
+const ADMIN_ONLY_ROUTES: readonly { methods: readonly string[]; path: RegExp }[] = [
+  { methods: ['POST'], path: /^\/collections$/ },
+  { methods: ['PATCH', 'DELETE'], path: /^\/collections\/[^/]+$/ },
+  { methods: ['POST', 'PATCH', 'DELETE'], path: /^\/collections\/[^/]+\/documents$/ },
+  { methods: ['GET'], path: /^\/collections\/[^/]+\/documents\/export$/ },
+  { methods: ['POST'], path: /^\/collections\/[^/]+\/documents\/import$/ },
+  // A document by id (`search` is the search route, served).
+  { methods: ['GET', 'PATCH', 'DELETE'], path: /^\/collections\/[^/]+\/documents\/(?!search$)[^/]+$/ },
+  { methods: ['GET', 'POST'], path: /^\/(keys|analytics\/rules|conversations\/models|nl_search_models)$/ },
+  { methods: ['GET', 'DELETE'], path: /^\/keys\/[^/]+$/ },
+  {
+    methods: ['GET', 'PUT', 'DELETE'],
+    path: /^\/(aliases|synonym_sets|curation_sets|presets|stopwords|analytics\/rules|conversations\/models|nl_search_models)\/[^/]+$/,
+  },
+  {
+    methods: ['GET'],
+    path: /^\/(aliases|synonym_sets|curation_sets|presets|stopwords|stemming\/dictionaries)$/,
+  },
+  { methods: ['GET'], path: /^\/(synonym_sets|curation_sets)\/[^/]+\/items$/ },
+  { methods: ['GET', 'PUT', 'DELETE'], path: /^\/(synonym_sets|curation_sets)\/[^/]+\/items\/[^/]+$/ },
+  {
+    methods: ['GET'],
+    path: /^\/(stemming\/dictionaries\/[^/]+|debug|metrics\.json|stats\.json|analytics\/status|operations\/schema_changes)$/,
+  },
+  { methods: ['GET', 'POST'], path: /^\/analytics\/events$/ },
+  {
+    methods: ['POST'],
+    path: /^\/(stemming\/dictionaries\/import|operations\/(snapshot|vote|cache\/clear|db\/compact)|config|analytics\/flush)$/,
+  },
+];
+
+/** Whether `path` (below /search, without the query) is one of ADMIN_ONLY_ROUTES. */
+export function isAdminOnlyRoute(method: string, path: string): boolean {
+  return ADMIN_ONLY_ROUTES.some((r) => r.methods.includes(method) && r.path.test(path));
+}
+
 const sameKey = (given: string, key: string) => {
   const a = Buffer.from(given);
   const b = Buffer.from(key);
@@ -274,6 +318,15 @@ async function searchRoutes(app: FastifyInstance) {
       .header('vary', 'accept-encoding')
       .send(compressed.get(json, encoding));
   };
+
+  // Typesense's routes that are not served here: the key first (401 unless admin), before the
+  // body is read; then 404.
+  app.addHook('onRequest', async (request, reply) => {
+    const path = (request.url.split('?')[0] ?? '').slice(app.prefix.length);
+    if (!isAdminOnlyRoute(request.method, path)) return;
+    authorize(request, 'admin');
+    return reply.status(404).send({ message: 'Not Found' });
+  });
 
   // Typesense's answers: `{ "message": ... }`, 4xx for what a client did wrong, never a stack.
   app.setErrorHandler((error: FastifyError | SearchError, request, reply: FastifyReply) => {

@@ -50,6 +50,15 @@ export async function activateLanguage(lang: Lang): Promise<void> {
 }
 
 /**
+ * Loads the core catalog of `lang` (once) without switching to it: a route of the other language
+ * preloaded because its link was hovered or focused (the language switcher) must not change the
+ * language of the page on screen; the navigation itself activates it.
+ */
+export async function preloadLanguage(lang: Lang): Promise<void> {
+  await messagesFor(lang, 'core');
+}
+
+/**
  * Loads the texts of an area into the active language (once); its routes call it before they
  * render (beforeLoad), after the language route activated the language.
  */

@@ -228,70 +228,164 @@ describe('facets, filters, sorting, paging', () => {
 });
 
 describe("keys and Typesense's errors", () => {
-  test('401 without a key or with a wrong one', async () => {
+  const FORBIDDEN = 'Forbidden - a valid `x-typesense-api-key` header must be sent.';
+  type ErrorClass = new (...args: never[]) => Errors.TypesenseError;
+
+  /** The client's call fails as Typesense's would: the client's error class, HTTP status and message. */
+  async function expectFailure(call: Promise<unknown>, type: ErrorClass, status: number, message?: string) {
+    const error = await call.then(
+      (answer) => new Error(`answered ${JSON.stringify(answer).slice(0, 200)}`),
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(type);
+    expect((error as Errors.TypesenseError).httpStatus).toBe(status);
+    if (message)
+      expect((error as Error).message).toBe(
+        `Request failed with HTTP code ${status} | Server said: ${message}`,
+      );
+  }
+
+  test('401 without a key or with a wrong one, in the header or the query string', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/search/multi_search',
       payload: { searches: [] },
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Forbidden - a valid `x-typesense-api-key` header must be sent.' });
-    const wrong = new SearchClient({ nodes: [node()], apiKey: 'guess', numRetries: 0 });
-    await expect(
-      wrong.multiSearch.perform({ searches: [{ collection: 'products_de', q: '*' }] }),
-    ).rejects.toBeInstanceOf(Errors.RequestUnauthorized);
+    expect(res.json()).toEqual({ message: FORBIDDEN });
+    const search = { q: '*', query_by: 'title' };
+    // An empty key, a made-up one and near misses of both keys: in the header (Client) and in the
+    // query string (SearchClient).
+    for (const apiKey of ['', 'guess', `${SEARCH_KEY}x`, 'test-admin-ke']) {
+      const header = new Client({ nodes: [node()], apiKey, numRetries: 0 });
+      const query = new SearchClient({ nodes: [node()], apiKey, numRetries: 0 });
+      await expectFailure(
+        header.collections('products_de').documents().search(search, {}),
+        Errors.RequestUnauthorized,
+        401,
+        FORBIDDEN,
+      );
+      await expectFailure(
+        query.multiSearch.perform({ searches: [{ collection: 'products_de', ...search }] }),
+        Errors.RequestUnauthorized,
+        401,
+        FORBIDDEN,
+      );
+      await expectFailure(header.collections().retrieve(), Errors.RequestUnauthorized, 401, FORBIDDEN);
+    }
   });
 
   test('the search-only key searches but cannot read the schemas; the admin key can', async () => {
     const asSearch = new Client({ nodes: [node()], apiKey: SEARCH_KEY, numRetries: 0 });
-    await expect(asSearch.collections().retrieve()).rejects.toBeInstanceOf(Errors.RequestUnauthorized);
+    await expectFailure(asSearch.collections().retrieve(), Errors.RequestUnauthorized, 401, FORBIDDEN);
+    await expectFailure(
+      asSearch.collections('content_de').retrieve(),
+      Errors.RequestUnauthorized,
+      401,
+      FORBIDDEN,
+    );
     const list = await adminClient.collections().retrieve();
     expect(list.map((c) => c.name).sort()).toEqual(
       ['content_de', 'content_en', 'products_ch_de', 'products_ch_en', 'products_de', 'products_en'].sort(),
     );
     const schema = await adminClient.collections('products_de').retrieve();
     expect(schema.default_sorting_field).toBe('raptor_rank');
+    // The same key through the client's own search: a search is all it may do.
+    const found = await asSearch
+      .collections('content_de')
+      .documents()
+      .search({ q: 'Winter', query_by: 'title' }, {});
+    expect(found.found).toBeGreaterThan(0);
+  });
+
+  test('the search-only key cannot index, change the collections, keys or aliases, nor read documents but by searching', async () => {
+    const asSearch = new Client({ nodes: [node()], apiKey: SEARCH_KEY, numRetries: 0 });
+    const docs = () => asSearch.collections('products_de').documents();
+    const intruder = { id: 'intruder', title: 'Einbrecher Kapseln', price: 1 };
+    const writes: [string, () => Promise<unknown>][] = [
+      ['import', () => docs().import([intruder], { action: 'upsert' })],
+      ['create', () => docs().create(intruder)],
+      ['upsert', () => docs().upsert(intruder)],
+      ['update by filter', () => docs().update({ price: 0 }, { filter_by: 'price:>0' })],
+      ['update one', () => asSearch.collections('products_de').documents('PRO-MAG').update({ price: 0 })],
+      ['delete by filter', () => docs().delete({ filter_by: 'price:>0' })],
+      ['delete one', () => asSearch.collections('products_de').documents('PRO-MAG').delete()],
+      [
+        'create a collection',
+        () => asSearch.collections().create({ name: 'mine', fields: [{ name: 'title', type: 'string' }] }),
+      ],
+      [
+        'change a collection',
+        () => asSearch.collections('products_de').update({ fields: [{ name: 'x', type: 'string' }] }),
+      ],
+      ['drop a collection', () => asSearch.collections('products_de').delete()],
+      [
+        'create a key',
+        () => asSearch.keys().create({ actions: ['*'], collections: ['*'], description: 'all' }),
+      ],
+      ['point an alias', () => asSearch.aliases().upsert('products', { collection_name: 'products_de' })],
+    ];
+    const reads: [string, () => Promise<unknown>][] = [
+      ['a document by id', () => asSearch.collections('products_de').documents('PRO-MAG').retrieve()],
+      ['the export', () => docs().export()],
+      ['the keys', () => asSearch.keys().retrieve()],
+      ['the aliases', () => asSearch.aliases().retrieve()],
+    ];
+    for (const [what, call] of [...writes, ...reads])
+      await expectFailure(call(), Errors.RequestUnauthorized, 401, FORBIDDEN).catch((error: Error) => {
+        throw new Error(`${what}: ${error.message}`);
+      });
+    // Nothing reached the index.
+    expect((await products('products_de', { q: 'Einbrecher' })).found).toBe(0);
+    expect(titles(await products('products_de', { q: '*', filter_by: 'magentoSku:=PRO-MAG' }))).toEqual([
+      'Pro Magnesium',
+    ]);
+    // The admin key passes the key check: the embedded index takes no documents through the API.
+    const asAdmin = adminClient.collections('products_de').documents();
+    await expectFailure(
+      asAdmin.import([intruder], { action: 'upsert' }),
+      Errors.ObjectNotFound,
+      404,
+      'Not Found',
+    );
+    await expectFailure(adminClient.keys().retrieve(), Errors.ObjectNotFound, 404, 'Not Found');
   });
 
   test('404 for an unknown collection', async () => {
-    await expect(
+    await expectFailure(
       searchClient.collections('nope').documents().search({ q: '*', query_by: 'title' }, {}),
-    ).rejects.toBeInstanceOf(Errors.ObjectNotFound);
+      Errors.ObjectNotFound,
+      404,
+      'Could not find a collection with name `nope`.',
+    );
+    await expectFailure(adminClient.collections('nope').retrieve(), Errors.ObjectNotFound, 404, 'Not Found');
+    // multi_search answers each search: the unknown collection's is an error, the others' results.
     const { results } = await searchClient.multiSearch.perform({
-      searches: [{ collection: 'nope', q: '*' }],
+      searches: [
+        { collection: 'nope', q: '*' },
+        { collection: 'products_de', q: 'zink', query_by: 'title' },
+      ],
     });
-    expect(results[0]).toMatchObject({ code: 404 });
+    expect(results[0]).toEqual({ code: 404, error: 'Could not find a collection with name `nope`.' });
+    expect(results[1]).toMatchObject({ found: 1 });
   });
 
   test('400 for a bad filter, unknown filter or facet field, 404 for an unknown sort field, 422 for too many per page', async () => {
     const docs = searchClient.collections('products_de').documents();
-    await expect(docs.search({ q: '*', filter_by: 'price:[10..' }, {})).rejects.toBeInstanceOf(
-      Errors.RequestMalformed,
-    );
-    await expect(docs.search({ q: '*', filter_by: 'colour:=red' }, {})).rejects.toBeInstanceOf(
-      Errors.RequestMalformed,
-    );
-    await expect(docs.search({ q: '*', filter_by: 'price:=cheap' }, {})).rejects.toBeInstanceOf(
-      Errors.RequestMalformed,
-    );
-    await expect(docs.search({ q: 'x' }, {})).rejects.toBeInstanceOf(Errors.RequestMalformed);
-    await expect(docs.search({ q: '*', facet_by: 'price' }, {})).rejects.toBeInstanceOf(
-      Errors.ObjectNotFound,
-    );
-    await expect(docs.search({ q: '*', sort_by: 'colour:asc' }, {})).rejects.toBeInstanceOf(
-      Errors.ObjectNotFound,
-    );
-    await expect(docs.search({ q: '*', per_page: 1000 }, {})).rejects.toBeInstanceOf(
-      Errors.ObjectUnprocessable,
-    );
-    await expect(docs.search({ q: '*', page: 0 }, {})).rejects.toBeInstanceOf(Errors.RequestMalformed);
+    for (const filter_by of ['price:[10..', 'colour:=red', 'price:=cheap', 'price:>', '(nutrients:=Zink'])
+      await expectFailure(docs.search({ q: '*', filter_by }, {}), Errors.RequestMalformed, 400);
+    await expectFailure(docs.search({ q: 'x' }, {}), Errors.RequestMalformed, 400);
+    await expectFailure(docs.search({ q: '*', facet_by: 'price' }, {}), Errors.ObjectNotFound, 404);
+    await expectFailure(docs.search({ q: '*', sort_by: 'colour:asc' }, {}), Errors.ObjectNotFound, 404);
+    await expectFailure(docs.search({ q: '*', per_page: 1000 }, {}), Errors.ObjectUnprocessable, 422);
+    await expectFailure(docs.search({ q: '*', page: 0 }, {}), Errors.RequestMalformed, 400);
     const { results } = await searchClient.multiSearch.perform({
       searches: [
         { collection: 'products_de', q: '*', filter_by: 'price:>' },
         { collection: 'products_de', q: '*' },
       ],
     });
-    expect(results[0]).toMatchObject({ code: 400 });
+    expect(results[0]).toMatchObject({ code: 400, error: expect.any(String) });
     expect(results[1]).toMatchObject({ found: expect.any(Number) });
   });
 

@@ -4,7 +4,7 @@ import { lazy } from 'react';
 import { useCart, useMobileMenu, useOverlay, useSession, useWishlist } from '../../lib/app-actor.tsx';
 import { fetchMagentoContent } from '../../lib/content-api.ts';
 import { loginRedirect, validateLoginSearch, withoutLoginSearch } from '../../lib/login-search.ts';
-import { activateLanguage } from '../../lib/i18n.ts';
+import { activateLanguage, preloadLanguage } from '../../lib/i18n.ts';
 import { isLang, shopOfStoreCode, storeCodeFor } from '../../../domain/store.ts';
 import { AddToCartProvider } from '../../ui/add-to-cart-slot.tsx';
 import { WishlistToggleProvider } from '../../ui/wishlist-toggle-slot.tsx';
@@ -59,7 +59,8 @@ export const Route = createFileRoute('/$lang')({
     }
     // `?ref=`: a referral code is kept on any page of the shop (spec 2), decided here, not in a view.
     keepReferralCode(location.search as Record<string, unknown>);
-    await activateLanguage(lang);
+    // A preload (a link hovered or focused) only fetches the catalog: the page on screen keeps its language.
+    await (preload ? preloadLanguage(lang) : activateLanguage(lang));
     const storeCode = storeCodeFor(context.shop(), lang);
     return { lang, storeCode, apolloClient: context.apolloClientFor(storeCode) };
   },

@@ -41,6 +41,13 @@ export default function SearchOverlay({ lang, storeCode, open, onClosed, returnF
   const listId = useId();
   const currency = storeCode.startsWith('ch') ? 'CHF' : 'EUR';
 
+  // Closing for another page (the results, a suggestion), focus goes where that page begins (its
+  // h1, src/ui/route-focus.tsx), not back to the search button; for the page on screen (a new
+  // search on the results page) and on Escape it goes back to the button.
+  const leavesPage = useRef(false);
+  const leaveFor = (href: string) => {
+    leavesPage.current = new URL(href, window.location.href).pathname !== window.location.pathname;
+  };
   const actor = useActorRef(
     searchOverlayFlow({
       storeCode,
@@ -48,9 +55,11 @@ export default function SearchOverlay({ lang, storeCode, open, onClosed, returnF
       closeMobileMenu: () => mobileMenu.close(),
       focusInput: () => requestAnimationFrame(() => input.current?.focus()),
       showResults: (query) => {
+        leaveFor(localizedPath(lang, 'search'));
         void navigate({ to: '/$lang/s/', params: { lang }, search: query ? { term: query } : {} });
       },
       follow: (link) => {
+        leaveFor(link);
         void navigate({ href: link });
       },
     }),
@@ -182,7 +191,8 @@ export default function SearchOverlay({ lang, storeCode, open, onClosed, returnF
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            returnFocus.current?.focus();
+            if (leavesPage.current) leavesPage.current = false;
+            else returnFocus.current?.focus();
           }}
           className="fixed inset-x-0 top-0 z-50 max-h-[100dvh] overflow-y-auto bg-white shadow-2xl focus:outline-none sm:top-4 sm:mx-auto sm:max-w-3xl sm:rounded-2xl"
         >
