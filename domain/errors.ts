@@ -149,6 +149,23 @@ export const ERRORS = {
     message: 'Please enter the desired date as YYYY-MM-DD.',
     category: 'graphql-input',
   },
+  // A product a shopper reviews or asks to be told about (by SKU) that the catalogue lacks.
+  PRODUCT_NOT_FOUND: {
+    message: "The product that was requested doesn't exist. Verify the product and try again.",
+    category: 'graphql-no-such-entity',
+  },
+  // createProductReview's refusals (the form checks the same first).
+  REVIEW_NICKNAME_MISSING: { message: 'Please enter a nickname.', category: 'graphql-input' },
+  REVIEW_SUMMARY_MISSING: { message: 'Please enter a summary.', category: 'graphql-input' },
+  REVIEW_TEXT_MISSING: { message: 'Please write your review.', category: 'graphql-input' },
+  REVIEW_TOO_LONG: { message: 'The text is too long.', category: 'graphql-input' },
+  REVIEW_RATING_INVALID: { message: 'Please rate the product with 1 to 5 stars.', category: 'graphql-input' },
+  // subscribeProductStockAlert's refusals.
+  STOCK_ALERT_EMAIL_INVALID: { message: 'The email field must be a valid email', category: 'graphql-input' },
+  STOCK_ALERT_IN_STOCK: {
+    message: 'This product is in stock and can be ordered right away.',
+    category: 'graphql-input',
+  },
   /** A client made too many attempts of one kind (sign-in, registration, coupons…) in a short time. */
   TOO_MANY_REQUESTS: {
     message: 'Too many attempts. Please wait a few minutes and try again.',
