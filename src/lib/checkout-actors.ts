@@ -284,19 +284,27 @@ export const checkoutActors = {
   ),
 };
 
-/** 'Create an account' from a guest's order (the extension createCustomerFromGuestOrder), with the solved captcha. */
+/**
+ * 'Create an account' from a guest's order (the extension createCustomerFromGuestOrder), with the
+ * solved captcha; a refusal rejects with its BackendError (message and code).
+ */
 export async function createCustomerFromGuestOrder(
   orderNumber: string,
   token: string,
   password: string,
   captchaToken: string,
 ) {
-  const result = await client().mutate({
-    mutation: CreateCustomerFromGuestOrderDocument,
-    variables: { orderNumber, token, password },
-    fetchPolicy: 'no-cache',
-    // The solved captcha, in Magento's header for captcha tokens (as at registration).
-    context: { headers: { 'X-ReCaptcha': captchaToken } },
-  });
-  return result.data?.createCustomerFromGuestOrder?.customer?.email ?? null;
+  try {
+    const result = await client().mutate({
+      mutation: CreateCustomerFromGuestOrderDocument,
+      variables: { orderNumber, token, password },
+      fetchPolicy: 'no-cache',
+      // The solved captcha, in Magento's header for captcha tokens (as at registration).
+      context: { headers: { 'X-ReCaptcha': captchaToken } },
+    });
+    return result.data?.createCustomerFromGuestOrder?.customer?.email ?? null;
+  } catch (error) {
+    // The refusal's code (EMAIL_TAKEN, PASSWORD_TOO_SHORT, CAPTCHA_FAILED…) picks the form's text.
+    throw toBackendError(error);
+  }
 }
