@@ -149,6 +149,26 @@ export const ERRORS = {
     message: 'Please enter the desired date as YYYY-MM-DD.',
     category: 'graphql-input',
   },
+  // The account area's refusals (profile, password, addresses, newsletter).
+  PASSWORD_INCORRECT: { message: 'Invalid login or password.', category: 'graphql-authentication' },
+  PASSWORD_UNCHANGED: {
+    message: 'The new password must be different from the current password.',
+    category: 'graphql-input',
+  },
+  /** The server's words name the address and which default it is; this is the code's general text. */
+  ADDRESS_IS_DEFAULT: {
+    message: 'Customer Address is set as default address and can not be deleted',
+    category: 'graphql-input',
+  },
+  NEWSLETTER_ALREADY_SUBSCRIBED: {
+    message: 'This email address is already subscribed.',
+    category: 'graphql-input',
+  },
+  NEWSLETTER_CONFIRMATION_INVALID: {
+    message: 'This confirmation link is invalid or was already used.',
+    category: 'graphql-input',
+  },
+  NEWSLETTER_UNSUBSCRIBE_INVALID: { message: 'This unsubscribe link is invalid.', category: 'graphql-input' },
   // A product a shopper reviews or asks to be told about (by SKU) that the catalogue lacks.
   PRODUCT_NOT_FOUND: {
     message: "The product that was requested doesn't exist. Verify the product and try again.",
