@@ -17,6 +17,7 @@ import {
   contentCollection,
   productsCollection,
 } from './collections.ts';
+import type { Language } from '../../domain/store.ts';
 
 export type SearchDocument = Record<string, unknown> & { id: string };
 
@@ -245,7 +246,7 @@ const epochSeconds = (d: Date | string) => Math.floor(new Date(d).getTime() / 10
  */
 export async function contentDocuments(
   db: Db,
-  language: 'de' | 'en',
+  language: Language,
   pageIds?: readonly number[],
 ): Promise<SearchDocument[]> {
   const only = pageIds ? sql`and id = any(${`{${pageIds.join(',')}}`}::int[])` : sql``;

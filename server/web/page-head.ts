@@ -6,7 +6,7 @@ import { loadReviewSummaries } from '../commerce/reviews.ts';
 import { withSiteName } from '../content/page.ts';
 import { isLanguage, normalizeSlug, pagePath } from '../content/site.ts';
 import { CANCEL_CONTRACTS_SLUGS } from '../../domain/contract-cancellation.ts';
-import type { Language } from '../../domain/store.ts';
+import { type Language, LANGUAGES, localeOf } from '../../domain/store.ts';
 import { plainText } from '../../domain/text.ts';
 import { categoryTranslations } from '../db/schema.ts';
 
@@ -140,7 +140,9 @@ const escapeHtml = (s: string) =>
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The hreflang value of each language, in page heads and the sitemap alike. */
-export const HREFLANG: Record<string, string> = { de: 'de-DE', en: 'en-GB' };
+export const HREFLANG: Record<string, string> = Object.fromEntries(
+  LANGUAGES.map((lang) => [lang, localeOf(lang)]),
+);
 
 /** Attribute of the head tags the server writes for the requested URL (see src/lib/server-head.ts). */
 export const SERVER_HEAD_ATTRIBUTE = 'data-server-head';
