@@ -21,6 +21,7 @@ import { currentCustomer, normalizeEmail } from './customers.ts';
 import { ERRORS } from '../../domain/errors.ts';
 import { CommerceError } from './errors.ts';
 import { catalogSession } from './session.ts';
+import { localizedPath } from '../../domain/paths.ts';
 
 export type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 
@@ -43,10 +44,10 @@ export function newsletterLinks(
   return {
     ...(tokens.confirm
       ? {
-          confirm: `${root}/${language}/newsletter-confirm/?${new URLSearchParams({ token: tokens.confirm })}`,
+          confirm: `${root}${localizedPath(language, 'newsletterConfirm')}?${new URLSearchParams({ token: tokens.confirm })}`,
         }
       : {}),
-    unsubscribe: `${root}/${language}/newsletter-unsubscribe/?${new URLSearchParams({ code: tokens.unsubscribe })}`,
+    unsubscribe: `${root}${localizedPath(language, 'newsletterUnsubscribe')}?${new URLSearchParams({ code: tokens.unsubscribe })}`,
   };
 }
 

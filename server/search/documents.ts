@@ -18,6 +18,7 @@ import {
   productsCollection,
 } from './collections.ts';
 import type { Language } from '../../domain/store.ts';
+import { localizedPath } from '../../domain/paths.ts';
 
 export type SearchDocument = Record<string, unknown> & { id: string };
 
@@ -297,7 +298,7 @@ export async function contentDocuments(
       title: c.name,
       teaserText: teaserText(c.description),
       body: '',
-      link: `/${language}/c/${c.url_path}/`,
+      link: localizedPath(language, 'category', c.url_path),
       teaserImage: '',
       type: c.usage ? 'application_area' : 'category',
       uid: encodeUid(c.id),
