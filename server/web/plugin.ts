@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { shopOfStoreCode, type Lang, LANGUAGES } from '../../domain/store.ts';
 import { injectHead, isAppRoute, markNotFound, resolvePageHead } from './page-head.ts';
 import { localizedPath, SEARCH_ALIAS_SLUGS } from '../../domain/paths.ts';
+import { STORE_COOKIE } from '../../domain/cookies.ts';
 
 /** Paths that belong to the APIs: a miss there is a JSON 404, never the SPA's HTML. */
 export const API_PREFIXES = [
@@ -83,7 +84,7 @@ const web: FastifyPluginAsync<{ clientDir: string }> = async (app, { clientDir }
     let html = indexHtml;
     let status = 200;
     try {
-      const store = request.cookies.store;
+      const store = request.cookies[STORE_COOKIE];
       const pathname = decodeURI(url);
       const head = await resolvePageHead(app, pathname, shopOfStoreCode(store));
       if (head) html = injectHead(indexHtml, head, app.config.publicUrl);

@@ -27,7 +27,7 @@ import {
 import { apolloClientFor } from './apollo.ts';
 import { NETWORK_ERROR_CODE } from '../../machines/error-messages.ts';
 import { currentLang, toBackendError } from './commerce-actors.ts';
-import { readCookie } from './cookies.ts';
+import { readStoreCode } from './cookies.ts';
 import { shopOfStoreCode, storeCodeFor } from '../../domain/store.ts';
 
 /**
@@ -38,7 +38,7 @@ import { shopOfStoreCode, storeCodeFor } from '../../domain/store.ts';
  */
 
 function client() {
-  return apolloClientFor(storeCodeFor(shopOfStoreCode(readCookie('store')), currentLang()));
+  return apolloClientFor(storeCodeFor(shopOfStoreCode(readStoreCode()), currentLang()));
 }
 
 /** The checkout's error for each server code it tells apart; any other refusal is 'invalidInput'. */

@@ -42,8 +42,9 @@ import {
 import { NETWORK_ERROR_CODE } from '../../machines/error-messages.ts';
 import { contentApiUrl, contentSessionChanged } from './content-api.ts';
 import { apolloClientFor } from './apollo.ts';
-import { readCookie, readCustomerSession } from './cookies.ts';
+import { readCustomerSession, readStoreCode } from './cookies.ts';
 import { DEFAULT_LANG, isLang, type Lang, shopOfStoreCode, storeCodeFor } from '../../domain/store.ts';
+import { CONTENT_USER_COOKIE } from '../../domain/cookies.ts';
 
 /**
  * The real side effects of the session and cart machines: GraphQL calls through the
@@ -58,7 +59,7 @@ export function currentLang(): Lang {
 }
 
 function client() {
-  return apolloClientFor(storeCodeFor(shopOfStoreCode(readCookie('store')), currentLang()));
+  return apolloClientFor(storeCodeFor(shopOfStoreCode(readStoreCode()), currentLang()));
 }
 
 /** Turns whatever Apollo rejected with into the machines' BackendError. */
@@ -399,7 +400,7 @@ export const sessionActors = {
  */
 const CONTENT_LOGIN_SALT = 'vitalshop-typogento';
 /** The content system's user cookie, cleared on logout. */
-export const CONTENT_USER_COOKIE = 'fe_typo_user';
+export { CONTENT_USER_COOKIE };
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));

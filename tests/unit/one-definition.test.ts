@@ -51,3 +51,27 @@ describe('one definition of languages and shops', () => {
     expect(matching).toEqual([name]);
   });
 });
+
+// The cookies: their names in domain/cookies.ts (both sides read them), and one helper in the
+// SPA that reads and writes document.cookie (src/lib/cookies.ts: encoding, Path, Max-Age,
+// SameSite, Secure on https), where four copies of the parsing and writing used to be.
+describe('one definition of the cookies', () => {
+  const NAMES = /'(customer-session|customer-token|fe_typo_user|referral-code)'/;
+  const code = (file: string) =>
+    readFileSync(path.join(root, file), 'utf8')
+      .split('\n')
+      .filter((line) => !/^\s*(\/\/|\*|\/\*\*)/.test(line))
+      .join('\n');
+
+  it('names the shared cookies only in domain/cookies.ts', () => {
+    expect(files).toContain('domain/cookies.ts');
+    expect(files.filter((file) => file !== 'domain/cookies.ts' && NAMES.test(code(file)))).toEqual([]);
+  });
+
+  it('touches document.cookie only in src/lib/cookies.ts', () => {
+    expect(files).toContain('src/lib/cookies.ts');
+    expect(
+      files.filter((file) => file !== 'src/lib/cookies.ts' && /document\.cookie/.test(code(file))),
+    ).toEqual([]);
+  });
+});

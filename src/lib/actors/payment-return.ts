@@ -11,9 +11,9 @@ import {
 } from '../../../machines/payment-return.machine.ts';
 import { apolloClientFor } from '../apollo.ts';
 import { currentLang } from '../commerce-actors.ts';
-import { readCookie, writeCartId } from '../cookies.ts';
+import { readStoreCode, writeCartId } from '../cookies.ts';
 
-const client = () => apolloClientFor(storeCodeFor(shopOfStoreCode(readCookie('store')), currentLang()));
+const client = () => apolloClientFor(storeCodeFor(shopOfStoreCode(readStoreCode()), currentLang()));
 
 const variables = (input: ReturnRequest) => ({
   provider: input.provider,
