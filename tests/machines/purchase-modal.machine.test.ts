@@ -9,10 +9,11 @@ import {
   type SnapshotFrom,
   setup,
 } from 'xstate';
-import { purchaseModalFlow } from '../../src/lib/actors/purchase-modal.ts';
+import { enteredOptionsOf, purchaseModalFlow, toCartItem } from '../../src/lib/actors/purchase-modal.ts';
 import { describe, expect, it } from 'vitest';
 import type { Cart, CartEvent } from '../../machines/cart.machine.ts';
 import {
+  cartItemOf,
   type CartResultEvent,
   maxQuantity,
   type PurchaseModalInput,
@@ -303,6 +304,19 @@ describe('purchase modal machine: choosing', () => {
     });
   });
 
+  it("describes the choice in its own terms, { mode, interval, quantity }, never Magento's options", async () => {
+    const modal = await loaded(MAGNESIUM_PRODUCT, { customerGroup: 5, loggedIn: false });
+    modal.actor.send({ type: 'purchaseModal.setPurchaseMode', purchaseMode: 'onGoing' });
+    modal.actor.send({ type: 'purchaseModal.setInterval', interval: 'quarterly' });
+    modal.actor.send({ type: 'purchaseModal.setQuantity', quantity: 2 });
+    const line = cartItemOf(modal.actor.getSnapshot().context);
+    expect(line).toMatchObject({
+      sku: MAGNESIUM,
+      purchase: { mode: 'onGoing', interval: 'quarterly', quantity: 2 },
+    });
+    expect(line).not.toHaveProperty('enteredOptions');
+  });
+
   it('follows a login to group 4 without a new actor: the open modal closes and no longer offers the savings plan', async () => {
     const modal = await loaded(MAGNESIUM_PRODUCT);
     const onGoing = { type: 'purchaseModal.setPurchaseMode', purchaseMode: 'onGoing' } as const;
@@ -363,7 +377,7 @@ describe('purchase modal machine: choosing', () => {
   it('caps the quantity at only_x_left_in_stock, and refuses an out-of-stock product', async () => {
     const modal = await loaded(MAGNESIUM_PRODUCT);
     expect(maxQuantity(modal.actor.getSnapshot().context)).toBe(2);
-    modal.actor.send({ type: 'purchaseModal.setQuantity', quantity: 3 });
+    modal.actor.send({ type: 'purchaseModal.setQuantity', quantity: 2 });
     expect(modal.actor.getSnapshot().context.quantities.oneTime).toBe(2);
     expect(modal.actor.getSnapshot().can({ type: 'purchaseModal.submit' })).toBe(true);
     modal.actor.send({ type: 'purchaseModal.setPurchaseMode', purchaseMode: 'onGoing' });
@@ -486,5 +500,35 @@ describe('purchase modal machine: submitting', () => {
     modal.failListener();
     expect(modal.actor.getSnapshot().matches('closed')).toBe(true);
     expect(modal.actor.getSnapshot().context.error).toBe('listener failed');
+  });
+});
+
+// The one place the machine's purchase choice becomes Magento's entered_options.
+describe('the purchase modal adapter: { mode, interval } → entered_options', () => {
+  it.each([
+    [
+      { mode: 'onGoing', interval: 'monthly', quantity: 1 },
+      [{ uid: btoa('purchase_mode/onGoing/monthly'), value: '1' }],
+    ],
+    [
+      { mode: 'onGoing', interval: 'quarterly', quantity: 4 },
+      [{ uid: btoa('purchase_mode/onGoing/quarterly'), value: '1' }],
+    ],
+    [{ mode: 'oneTime', interval: 'quarterly', quantity: 2 }, []],
+  ] as const)('%o → %o', (purchase, entered) => {
+    expect(enteredOptionsOf(purchase)).toEqual(entered);
+  });
+
+  it.each([
+    [
+      { mode: 'onGoing', interval: 'monthly', quantity: 2 } as const,
+      { enteredOptions: [{ uid: btoa('purchase_mode/onGoing/monthly'), value: '1' }] },
+    ],
+    [{ mode: 'oneTime', interval: 'monthly', quantity: 2 } as const, {}],
+    [undefined, {}],
+  ])('a line with %o goes to the cart with %o and without `purchase`', (purchase, expected) => {
+    const line = { sku: MAGNESIUM, quantity: 2, ...(purchase ? { purchase } : {}) };
+    const item = toCartItem(line);
+    expect(item).toEqual({ sku: MAGNESIUM, quantity: 2, ...expected });
   });
 });

@@ -9,10 +9,6 @@ import type { BackendError } from '../../../machines/session.machine.ts';
 import { coveringPaths } from './covering-paths.ts';
 import { type ActorResultEvent, actorDone, actorError, actorResult, modelMachine } from './invoke-results.ts';
 import type { MachineModel } from './machine-model.ts';
-import {
-  INTERVAL_OPTION_UID,
-  PURCHASE_MODE_OPTION_UID,
-} from '../../../src/views/purchase/purchase-product.ts';
 
 type Snapshot = SnapshotFrom<typeof purchaseModalMachine>;
 type Event = EventFromLogic<typeof purchaseModalMachine>;
@@ -30,8 +26,6 @@ export const MAGNESIUM_PRODUCT: PurchaseModalProduct = {
   stock_status: 'IN_STOCK',
   only_x_left_in_stock: 2,
   subscription: {
-    purchaseModeUid: PURCHASE_MODE_OPTION_UID,
-    intervalUid: INTERVAL_OPTION_UID,
     optionSkus: ['PROMAG1-N-1M', 'PROMAG1-N-3M', 'PROMAG1-R-1M'],
   },
   related_products: [{ sku: 'OMEGA3', name: 'Omega 3' }],
