@@ -29,11 +29,12 @@ import {
   MAGNESIUM,
   MAGNESIUM_PRODUCT,
   NETWORK_ERROR,
-  OMEGA_SET,
-  OMEGA_SET_PRODUCT,
+  OMEGA_3,
+  OMEGA_3_PRODUCT,
+  OMEGA_3_3M_UID,
   purchaseModalModel,
-  ZINC,
-  ZINC_PRODUCT,
+  IRON_6M,
+  IRON_6M_PRODUCT,
 } from './models/purchase-modal.model.ts';
 import { createStubs } from './stub-actors.ts';
 
@@ -222,11 +223,11 @@ describe('purchase modal machine: opening and loading', () => {
     const modal = await loaded(MAGNESIUM_PRODUCT);
     modal.actor.send({ type: 'purchaseModal.open', sku: MAGNESIUM });
     expect(modal.actor.getSnapshot().matches({ open: 'loaded' })).toBe(true);
-    modal.actor.send({ type: 'purchaseModal.open', sku: OMEGA_SET });
-    expect(modal.actors.at(-1)).toEqual({ actor: 'loadProduct', input: { sku: OMEGA_SET } });
-    await modal.settle('loadProduct', 'done', OMEGA_SET_PRODUCT);
+    modal.actor.send({ type: 'purchaseModal.open', sku: OMEGA_3 });
+    expect(modal.actors.at(-1)).toEqual({ actor: 'loadProduct', input: { sku: OMEGA_3 } });
+    await modal.settle('loadProduct', 'done', OMEGA_3_PRODUCT);
     modal.actor.send({ type: 'purchaseModal.close' });
-    modal.actor.send({ type: 'purchaseModal.open', sku: OMEGA_SET });
+    modal.actor.send({ type: 'purchaseModal.open', sku: OMEGA_3 });
     expect(modal.actorNames()).toEqual(['loadProduct', 'loadProduct', 'loadProduct']);
   });
 });
@@ -234,10 +235,15 @@ describe('purchase modal machine: opening and loading', () => {
 describe("purchase modal machine: which modal 'Add to Cart' opens", () => {
   it('opens the out-of-stock modal for a product listed as out of stock, without loading it', () => {
     const modal = start(guest);
-    modal.actor.send({ type: 'purchaseModal.open', sku: ZINC, outOfStock: true, productName: 'Zinc' });
+    modal.actor.send({
+      type: 'purchaseModal.open',
+      sku: IRON_6M,
+      outOfStock: true,
+      productName: 'Iron complex 6 months',
+    });
     const snapshot = modal.actor.getSnapshot();
     expect(snapshot.matches({ open: 'outOfStock' })).toBe(true);
-    expect(snapshot.context.request).toMatchObject({ sku: ZINC, productName: 'Zinc' });
+    expect(snapshot.context.request).toMatchObject({ sku: IRON_6M, productName: 'Iron complex 6 months' });
     expect(modal.actorNames()).toEqual([]);
     modal.actor.send({ type: 'purchaseModal.close' });
     expect(modal.actor.getSnapshot().matches('closed')).toBe(true);
@@ -263,7 +269,7 @@ describe("purchase modal machine: which modal 'Add to Cart' opens", () => {
 
   it('goes from the out-of-stock modal to the purchase modal of an alternative opened from it', () => {
     const modal = start(guest);
-    modal.actor.send({ type: 'purchaseModal.open', sku: ZINC, outOfStock: true });
+    modal.actor.send({ type: 'purchaseModal.open', sku: IRON_6M, outOfStock: true });
     modal.actor.send({ type: 'purchaseModal.open', sku: MAGNESIUM });
     expect(modal.actor.getSnapshot().matches({ open: 'loading' })).toBe(true);
     expect(modal.actor.getSnapshot().context.request.outOfStock).toBe(false);
@@ -340,16 +346,16 @@ describe('purchase modal machine: choosing', () => {
   });
 
   it('needs a chosen variant for a configurable product and sends it', async () => {
-    const modal = await loaded(OMEGA_SET_PRODUCT);
+    const modal = await loaded(OMEGA_3_PRODUCT);
     expect(modal.actor.getSnapshot().can({ type: 'purchaseModal.submit' })).toBe(false);
-    modal.actor.send({ type: 'purchaseModal.selectVariant', valueUid: 'v-60' });
+    modal.actor.send({ type: 'purchaseModal.selectVariant', valueUid: OMEGA_3_3M_UID });
     expect(modal.actor.getSnapshot().can({ type: 'purchaseModal.submit' })).toBe(true);
     modal.actor.send({ type: 'purchaseModal.submit' });
     expect(modal.cartEvents.at(-1)).toEqual({
       type: 'cart.addItem',
-      sku: 'OMEGA-SET-60',
-      parentSku: OMEGA_SET,
-      selectedOptions: ['v-60'],
+      sku: 'OMEGA-3-3M',
+      parentSku: OMEGA_3,
+      selectedOptions: [OMEGA_3_3M_UID],
       quantity: 1,
       productType: 'ConfigurableProduct',
       isOnGoingSub: false,
@@ -358,13 +364,13 @@ describe('purchase modal machine: choosing', () => {
   });
 
   it('marks the pack it adds when opened from the wishlist, and a related product added afterwards not', async () => {
-    const modal = await loaded(OMEGA_SET_PRODUCT, guest, { fromWishlist: true });
-    modal.actor.send({ type: 'purchaseModal.selectVariant', valueUid: 'v-60' });
+    const modal = await loaded(OMEGA_3_PRODUCT, guest, { fromWishlist: true });
+    modal.actor.send({ type: 'purchaseModal.selectVariant', valueUid: OMEGA_3_3M_UID });
     modal.actor.send({ type: 'purchaseModal.submit' });
     expect(modal.cartEvents.at(-1)).toMatchObject({
       type: 'cart.addItem',
-      sku: 'OMEGA-SET-60',
-      parentSku: OMEGA_SET,
+      sku: 'OMEGA-3-3M',
+      parentSku: OMEGA_3,
       fromWishlist: true,
     });
     modal.actor.send({ type: 'purchaseModal.open', sku: MAGNESIUM, mode: 'relatedProducts' });
@@ -385,7 +391,7 @@ describe('purchase modal machine: choosing', () => {
     expect(modal.actor.getSnapshot().context.quantities.onGoing).toBe(2);
     modal.actor.send({ type: 'purchaseModal.submit' });
     expect(modal.cartEvents.at(-1)).toMatchObject({ type: 'cart.addItem', quantity: 2 });
-    const zinc = await loaded(ZINC_PRODUCT);
+    const zinc = await loaded(IRON_6M_PRODUCT);
     expect(zinc.actor.getSnapshot().can({ type: 'purchaseModal.submit' })).toBe(false);
   });
 
@@ -460,7 +466,7 @@ describe('purchase modal machine: submitting', () => {
     });
     expect(modal.actor.getSnapshot().matches({ open: 'added' })).toBe(true);
     expect(modal.actor.getSnapshot().context.product?.related_products).toEqual([
-      { sku: 'OMEGA3', name: 'Omega 3' },
+      { sku: 'OMEGA-3-1M', name: 'Omega-3 capsules 1 month' },
     ]);
     expect(modal.actionNames()).toEqual([]);
   });
