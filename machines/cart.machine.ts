@@ -379,18 +379,33 @@ const tokenRefused = {
   actions: 'reportAuthorizationError',
 } as const;
 
-/** A refused change to a line or coupon: the cart stays as it was and the shopper is told why. */
-const changeRefused = [
-  tokenRefused,
+/**
+ * A refused change to the cart (a line, a coupon, a conversion, a reorder): a refused token logs
+ * out; otherwise the cart stays as it was and the shopper is told why, by the error's code or
+ * with `fallback` (always `fallback` when `byCode` is false). The one handler every change uses.
+ */
+function changeRefused(
+  fallback: MessageDescriptor,
   {
-    target: 'ready',
-    description: 'The cart stays as it was.',
-    actions: [
-      { type: 'assignError', params: ({ event }: FailedActor) => ({ error: event.error }) },
-      { type: 'notifyChangeFailed', params: ({ event }: FailedActor) => ({ error: event.error }) },
-    ],
-  },
-] as const;
+    description = 'The cart stays as it was.',
+    byCode = true,
+  }: { description?: string; byCode?: boolean } = {},
+) {
+  return [
+    tokenRefused,
+    {
+      target: 'ready',
+      description,
+      actions: [
+        { type: 'assignError', params: ({ event }: FailedActor) => ({ error: event.error }) },
+        {
+          type: 'notifyChangeFailed',
+          params: ({ event }: FailedActor) => ({ error: event.error, fallback, byCode }),
+        },
+      ],
+    },
+  ] as const;
+}
 
 /** A change the server made: its answer is the new cart. */
 const cartChanged = {
@@ -525,9 +540,12 @@ export const cartMachine = setup({
     }),
     clearReorder: assign({ reorder: null }),
     assignError: assign({ error: (_, params: { error: unknown }) => backendMessage(params.error) }),
-    /** A change was refused: shows the backend's text ('updateFailed' without one). */
-    notifyChangeFailed: emit((_, params: { error: unknown }) =>
-      notifyEvent({ message: errorMessage(params.error, CART_MESSAGES.updateFailed), type: 'danger' }),
+    /** A change was refused: the text of its code, else the change's own (see changeRefused). */
+    notifyChangeFailed: emit((_, params: { error: unknown; fallback: MessageDescriptor; byCode: boolean }) =>
+      notifyEvent({
+        message: params.byCode ? errorMessage(params.error, params.fallback) : params.fallback,
+        type: 'danger',
+      }),
     ),
     assignErrorMessage: assign({
       error: (_, params: { message: string | MessageDescriptor }) =>
@@ -843,7 +861,14 @@ export const cartMachine = setup({
             target: 'ready',
             actions: [
               { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-              { type: 'notifyChangeFailed', params: ({ event }) => ({ error: event.error }) },
+              {
+                type: 'notifyChangeFailed',
+                params: ({ event }) => ({
+                  error: event.error,
+                  fallback: CART_MESSAGES.updateFailed,
+                  byCode: true,
+                }),
+              },
               { type: 'emitItemNotAdded', params: ({ context }) => ({ sku: context.adding?.sku ?? '' }) },
             ],
           },
@@ -865,7 +890,7 @@ export const cartMachine = setup({
           };
         },
         onDone: cartChanged,
-        onError: changeRefused,
+        onError: changeRefused(CART_MESSAGES.updateFailed),
       },
     },
     removingItem: {
@@ -878,7 +903,7 @@ export const cartMachine = setup({
           return { cartId: context.cartId ?? '', uid: event.uid };
         },
         onDone: cartChanged,
-        onError: changeRefused,
+        onError: changeRefused(CART_MESSAGES.updateFailed),
       },
     },
     applyingCoupon: {
@@ -891,23 +916,7 @@ export const cartMachine = setup({
           return { cartId: context.cartId ?? '', code: event.code };
         },
         onDone: cartChanged,
-        onError: [
-          tokenRefused,
-          {
-            target: 'ready',
-            description: 'The cart stays as it was.',
-            actions: [
-              { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-              {
-                type: 'notify',
-                params: ({ event }) => ({
-                  message: errorMessage(event.error, CART_MESSAGES.invalidCoupon),
-                  type: 'danger',
-                }),
-              },
-            ],
-          },
-        ],
+        onError: changeRefused(CART_MESSAGES.invalidCoupon),
       },
     },
     removingCoupon: {
@@ -917,7 +926,7 @@ export const cartMachine = setup({
         src: 'removeCoupon',
         input: ({ context }) => ({ cartId: context.cartId ?? '' }),
         onDone: cartChanged,
-        onError: changeRefused,
+        onError: changeRefused(CART_MESSAGES.updateFailed),
       },
     },
     convertingToSavingsPlan: {
@@ -955,20 +964,7 @@ export const cartMachine = setup({
             ],
           },
         ],
-        onError: [
-          tokenRefused,
-          {
-            target: 'ready',
-            description: 'The cart stays as it was.',
-            actions: [
-              { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-              {
-                type: 'notify',
-                params: { message: CART_MESSAGES.conversionFailed, type: 'danger' },
-              },
-            ],
-          },
-        ],
+        onError: changeRefused(CART_MESSAGES.conversionFailed, { byCode: false }),
       },
     },
     reordering: {
@@ -1011,23 +1007,9 @@ export const cartMachine = setup({
             ],
           },
         ],
-        onError: [
-          tokenRefused,
-          {
-            target: 'ready',
-            description: 'The cart stays as it was; a refused order number is shown as the server says.',
-            actions: [
-              { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-              {
-                type: 'notify',
-                params: ({ event }) => ({
-                  message: errorMessage(event.error, CART_MESSAGES.reorderFailed),
-                  type: 'danger',
-                }),
-              },
-            ],
-          },
-        ],
+        onError: changeRefused(CART_MESSAGES.reorderFailed, {
+          description: 'The cart stays as it was; a refused order number is shown as the server says.',
+        }),
       },
     },
   },
