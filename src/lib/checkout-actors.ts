@@ -24,11 +24,8 @@ import {
   SetShippingAddressesOnCartDocument,
   SetShippingMethodsOnCartDocument,
 } from '../../graphql/generated/operations.ts';
-import { apolloClientFor } from './apollo.ts';
 import { NETWORK_ERROR_CODE } from '../../machines/error-messages.ts';
-import { currentLang, toBackendError } from './commerce-actors.ts';
-import { readStoreCode } from './cookies.ts';
-import { shopOfStoreCode, storeCodeFor } from '../../domain/store.ts';
+import { storeViewClient, toBackendError } from './commerce-actors.ts';
 
 /**
  * The real side effects of the checkout machine: the Magento checkout mutations through the
@@ -37,9 +34,7 @@ import { shopOfStoreCode, storeCodeFor } from '../../domain/store.ts';
  * translates them.
  */
 
-function client() {
-  return apolloClientFor(storeCodeFor(shopOfStoreCode(readStoreCode()), currentLang()));
-}
+const client = storeViewClient;
 
 /** The checkout's error for each server code it tells apart; any other refusal is 'invalidInput'. */
 const CHECKOUT_ERRORS: Partial<Record<ApiErrorCode | typeof NETWORK_ERROR_CODE, CheckoutErrorCode>> = {

@@ -58,9 +58,12 @@ export function currentLang(): Lang {
   return isLang(first) ? first : DEFAULT_LANG;
 }
 
-function client() {
+/** The Apollo client of the browser's store view: the shop of the store cookie, the page's language. */
+export function storeViewClient() {
   return apolloClientFor(storeCodeFor(shopOfStoreCode(readStoreCode()), currentLang()));
 }
+
+const client = storeViewClient;
 
 /** Turns whatever Apollo rejected with into the machines' BackendError. */
 export function toBackendError(error: unknown): BackendError {
