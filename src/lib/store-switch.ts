@@ -1,9 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
-import { fromPromise } from 'xstate';
 import { type StoreSwitchQuery, StoreSwitchDocument } from '../../graphql/generated/operations.ts';
 import {
   LOCALE_COOKIE_MAX_AGE_DAYS,
-  type LoadStoresInput,
   type LoadStoresOutput,
   STORE_COOKIE_MAX_AGE_DAYS,
   type StoreCookies,
@@ -47,13 +45,11 @@ export function storeSwitchOptions(data: StoreSwitchData): LoadStoresOutput {
   };
 }
 
-/** `loadStores` for the machine: the store list and currencies of the client's store view. */
-export function loadStoresWith(client: ApolloClient) {
-  return fromPromise<LoadStoresOutput, LoadStoresInput>(async () => {
-    const { data } = await client.query({ query: STORE_SWITCH_QUERY, fetchPolicy: 'network-only' });
-    if (!data) throw new Error('No store data');
-    return storeSwitchOptions(data);
-  });
+/** The store list and currencies of the client's store view, as the machine's `loadStores` gives them. */
+export async function loadStores(client: ApolloClient): Promise<LoadStoresOutput> {
+  const { data } = await client.query({ query: STORE_SWITCH_QUERY, fetchPolicy: 'network-only' });
+  if (!data) throw new Error('No store data');
+  return storeSwitchOptions(data);
 }
 
 /** Store code and currency for 30 days, the locale for 365 days; secure on https, SameSite=Strict. */
