@@ -236,6 +236,11 @@ export const CART_MESSAGES = {
     message:
       'Not added to your shopping cart because they are out of stock or no longer available: {products}.',
   },
+  partlyReorderedUnnamed: /*i18n*/ {
+    id: 'cart.partlyReorderedUnnamed',
+    message:
+      'Some products of order {orderNumber} were not added to your shopping cart because they are out of stock or no longer available.',
+  },
   reorderFailed: /*i18n*/ {
     id: 'cart.reorderFailed',
     message: 'The order could not be added to your shopping cart. Please try again.',
@@ -276,17 +281,30 @@ export function keptLineNames(result: ConvertToSavingsPlanResult): string {
 
 /**
  * The names of the order lines a reorder left out, for the notice: each user error's SKU (as
- * Magento's message quotes it) by the order's name for it; the SKU itself when the order has
- * no such line, the message when it names no SKU.
+ * Magento's message quotes it) by the order's name for it, the SKU itself when the order has
+ * no such line. An error that quotes no SKU names nothing: its message is the backend's English
+ * prose, never shown to the shopper (reorderLeftOutNotice then falls back to a translated text).
  */
-export function notReorderedNames(result: ReorderResult, lines: readonly ReorderLine[]): string {
-  return result.user_errors
-    .map((error) => {
-      const sku = /SKU "([^"]+)"/.exec(error.message)?.[1];
-      if (!sku) return error.message;
-      return lines.find((line) => line.sku === sku)?.name ?? sku;
-    })
-    .join(', ');
+export function notReorderedNames(result: ReorderResult, lines: readonly ReorderLine[]): string[] {
+  return result.user_errors.flatMap((error) => {
+    const sku = /SKU "([^"]+)"/.exec(error.message)?.[1];
+    if (!sku) return [];
+    return [lines.find((line) => line.sku === sku)?.name ?? sku];
+  });
+}
+
+/**
+ * The warning after a reorder that left lines out: the lines by name when the errors name them,
+ * else the translated generic text naming the order (never a backend message).
+ */
+export function reorderLeftOutNotice(
+  result: ReorderResult,
+  request: ReorderRequest | null,
+): { message: MessageDescriptor; values: Record<string, string> } {
+  const names = [...new Set(notReorderedNames(result, request?.lines ?? []))];
+  return names.length > 0
+    ? { message: CART_MESSAGES.partlyReordered, values: { products: names.join(', ') } }
+    : { message: CART_MESSAGES.partlyReorderedUnnamed, values: { orderNumber: request?.orderNumber ?? '' } };
 }
 
 export function addToCartAnalytics(cart: Cart, item: AddCartItem): AddToCartAnalytics {
@@ -984,9 +1002,8 @@ export const cartMachine = setup({
               {
                 type: 'notify',
                 params: ({ context, event }) => ({
-                  message: CART_MESSAGES.partlyReordered,
+                  ...reorderLeftOutNotice(event.output, context.reorder),
                   type: 'warning',
-                  values: { products: notReorderedNames(event.output, context.reorder?.lines ?? []) },
                 }),
               },
             ],

@@ -571,6 +571,47 @@ describe('cart machine: reorder', () => {
     ]);
   });
 
+  it('never shows a backend message that names no SKU: the warning names the order in its own words', async () => {
+    const cart = await readyCustomer();
+    cart.actor.send({ type: 'cart.reorder', orderNumber: '100000042', lines: LINES });
+    const filled = cartOf(CUSTOMER_CART_ID, [line('EISEN-1M', 3)]);
+    await cart.settle('reorderItems', 'done', {
+      cart: filled,
+      user_errors: [
+        { code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' },
+        { code: 'UNDEFINED', message: 'Die gewünschte Menge ist nicht verfügbar' },
+      ],
+    });
+    expect(cart.notifications()).toEqual([
+      {
+        type: 'warning',
+        persistent: true,
+        message: CART_MESSAGES.partlyReorderedUnnamed,
+        values: { orderNumber: '100000042' },
+      },
+    ]);
+  });
+
+  it('names only the lines an error quotes by SKU, never the message of one that quotes none', async () => {
+    const cart = await readyCustomer();
+    cart.actor.send({ type: 'cart.reorder', orderNumber: '100000042', lines: LINES });
+    await cart.settle('reorderItems', 'done', {
+      cart: cartOf(CUSTOMER_CART_ID, [line('EISEN-1M', 3)]),
+      user_errors: [
+        { code: 'PRODUCT_NOT_FOUND', message: 'Could not find a product with SKU "VIT-C-1M"' },
+        { code: 'UNDEFINED', message: 'The requested qty is not available' },
+      ],
+    });
+    expect(cart.notifications()).toEqual([
+      {
+        type: 'warning',
+        persistent: true,
+        message: CART_MESSAGES.partlyReordered,
+        values: { products: 'Vitamin C 1 Monat' },
+      },
+    ]);
+  });
+
   it('keeps the cart when the reorder is refused and says it did not work', async () => {
     const cart = await readyCustomer();
     const before = cart.actor.getSnapshot().context.cart;
