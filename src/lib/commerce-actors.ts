@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { type ApolloClient, CombinedGraphQLErrors } from '@apollo/client';
 import { solveFreshCaptcha } from './captcha-solver.ts';
 import { fromPromise } from 'xstate';
 import type {
@@ -93,9 +93,11 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
 export async function query<TData, TVariables extends Record<string, unknown>>(
   document: import('@apollo/client').TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
+  /** The client to ask: the store view's; an adapter's tests give one whose network is faked. */
+  using: () => ApolloClient = client,
 ): Promise<TData> {
   return call(async () => {
-    const result = await client().query({ query: document, variables, fetchPolicy: 'network-only' });
+    const result = await using().query({ query: document, variables, fetchPolicy: 'network-only' });
     if (!result.data) throw new Error('No data');
     return result.data as TData;
   });
@@ -105,9 +107,10 @@ export async function mutate<TData, TVariables extends Record<string, unknown>>(
   document: import('@apollo/client').TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
   headers?: Record<string, string>,
+  using: () => ApolloClient = client,
 ): Promise<TData> {
   return call(async () => {
-    const result = await client().mutate({
+    const result = await using().mutate({
       mutation: document,
       variables,
       fetchPolicy: 'no-cache',
