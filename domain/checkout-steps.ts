@@ -9,3 +9,8 @@ export const CHECKOUT_STEPS: readonly CheckoutStep[] = [
   'payment',
   'thank-you',
 ];
+
+/** Whether a URL segment names a step (exactly as written: lower case, with its hyphen). */
+export function isCheckoutStep(value: string): value is CheckoutStep {
+  return (CHECKOUT_STEPS as readonly string[]).includes(value);
+}

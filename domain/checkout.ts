@@ -4,10 +4,10 @@
 // shop's currency, gross (VAT included), as the shop's catalogue prices are.
 
 import { type AddressDraft, type AddressProblem, addressProblems } from './address.ts';
+import type { Lang } from './store.ts';
 import { netOfGross } from './vat.ts';
 
-export type ShopCode = 'eu' | 'ch';
-export type Lang = 'de' | 'en';
+export type { Lang };
 
 export { CHECKOUT_STEPS, type CheckoutStep } from './checkout-steps.ts';
 export {
@@ -21,8 +21,9 @@ export {
   type ShippingMethodOffer,
   type ShippingMethodRule,
   shippingMethodsFor,
+  type ShopCode,
 } from './shipping.ts';
-import { SHOP_COUNTRIES } from './shipping.ts';
+import { SHOP_COUNTRIES, type ShopCode } from './shipping.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Payment methods

@@ -149,6 +149,43 @@ export const ERRORS = {
     message: 'Please enter the desired date as YYYY-MM-DD.',
     category: 'graphql-input',
   },
+  // The account area's refusals (profile, password, addresses, newsletter).
+  PASSWORD_INCORRECT: { message: 'Invalid login or password.', category: 'graphql-authentication' },
+  PASSWORD_UNCHANGED: {
+    message: 'The new password must be different from the current password.',
+    category: 'graphql-input',
+  },
+  /** The server's words name the address and which default it is; this is the code's general text. */
+  ADDRESS_IS_DEFAULT: {
+    message: 'Customer Address is set as default address and can not be deleted',
+    category: 'graphql-input',
+  },
+  NEWSLETTER_ALREADY_SUBSCRIBED: {
+    message: 'This email address is already subscribed.',
+    category: 'graphql-input',
+  },
+  NEWSLETTER_CONFIRMATION_INVALID: {
+    message: 'This confirmation link is invalid or was already used.',
+    category: 'graphql-input',
+  },
+  NEWSLETTER_UNSUBSCRIBE_INVALID: { message: 'This unsubscribe link is invalid.', category: 'graphql-input' },
+  // A product a shopper reviews or asks to be told about (by SKU) that the catalogue lacks.
+  PRODUCT_NOT_FOUND: {
+    message: "The product that was requested doesn't exist. Verify the product and try again.",
+    category: 'graphql-no-such-entity',
+  },
+  // createProductReview's refusals (the form checks the same first).
+  REVIEW_NICKNAME_MISSING: { message: 'Please enter a nickname.', category: 'graphql-input' },
+  REVIEW_SUMMARY_MISSING: { message: 'Please enter a summary.', category: 'graphql-input' },
+  REVIEW_TEXT_MISSING: { message: 'Please write your review.', category: 'graphql-input' },
+  REVIEW_TOO_LONG: { message: 'The text is too long.', category: 'graphql-input' },
+  REVIEW_RATING_INVALID: { message: 'Please rate the product with 1 to 5 stars.', category: 'graphql-input' },
+  // subscribeProductStockAlert's refusals.
+  STOCK_ALERT_EMAIL_INVALID: { message: 'The email field must be a valid email', category: 'graphql-input' },
+  STOCK_ALERT_IN_STOCK: {
+    message: 'This product is in stock and can be ordered right away.',
+    category: 'graphql-input',
+  },
   /** A client made too many attempts of one kind (sign-in, registration, coupons…) in a short time. */
   TOO_MANY_REQUESTS: {
     message: 'Too many attempts. Please wait a few minutes and try again.',

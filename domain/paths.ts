@@ -27,7 +27,18 @@ export const PAGE_SLUGS = {
   savingsPlans: { de: 'customer/my-savings-plans', en: 'customer/my-savings-plans' },
   orderHistory: { de: 'customer/order-history', en: 'customer/order-history' },
   wishlist: { de: 'customer/my-wishlist', en: 'customer/my-wishlist' },
+  /** The password reset link's page (the mail's link carries the token). */
+  resetPassword: { de: 'customer-reset-password', en: 'customer-reset-password' },
+  /** The newsletter mails' confirmation and unsubscribe links. */
+  newsletterConfirm: { de: 'newsletter-confirm', en: 'newsletter-confirm' },
+  newsletterUnsubscribe: { de: 'newsletter-unsubscribe', en: 'newsletter-unsubscribe' },
 } as const satisfies Record<string, Record<Lang, string>>;
+
+/**
+ * The search's spoken paths (spec 2: /de/suche/, /en/search/): the server sends them to the
+ * results page (`search`), their `q` becoming its `term`.
+ */
+export const SEARCH_ALIAS_SLUGS = { de: 'suche', en: 'search' } as const satisfies Record<Lang, string>;
 
 export type PageName = keyof typeof PAGE_SLUGS;
 

@@ -13,6 +13,14 @@ export type PurchaseMode = (typeof PURCHASE_MODES)[number];
 export const DELIVERY_INTERVALS = ['monthly', 'quarterly'] as const;
 export type DeliveryInterval = (typeof DELIVERY_INTERVALS)[number];
 
+/**
+ * The text of a cart line's purchase-mode option (Magento's entered_options uid is its base64):
+ * 'purchase_mode/oneTime', or 'purchase_mode/onGoing/<interval>' for a savings plan.
+ */
+export function purchaseModeOptionText(mode: PurchaseMode, interval: DeliveryInterval | null): string {
+  return mode === 'onGoing' && interval ? `purchase_mode/onGoing/${interval}` : 'purchase_mode/oneTime';
+}
+
 /** Option titles as the shop shows them; the German ones are the spec's exact labels. */
 export const DELIVERY_INTERVAL_LABELS = {
   de: { monthly: 'Monatliche Lieferung', quarterly: 'Quartalsweise Lieferung' },

@@ -5,9 +5,10 @@
 
 import { FREE_SHIPPING_THRESHOLD_CENTS } from './free-shipping.ts';
 import { toCents } from './money.ts';
+import type { Lang, Shop } from './store.ts';
 
-export type ShopCode = 'eu' | 'ch';
-type Lang = 'de' | 'en';
+/** The shop (EU or Swiss): domain/store.ts's Shop, under the name the checkout rules use. */
+export type ShopCode = Shop;
 
 export { FREE_SHIPPING_THRESHOLD_CENTS };
 

@@ -236,6 +236,11 @@ export const CART_MESSAGES = {
     message:
       'Not added to your shopping cart because they are out of stock or no longer available: {products}.',
   },
+  partlyReorderedUnnamed: /*i18n*/ {
+    id: 'cart.partlyReorderedUnnamed',
+    message:
+      'Some products of order {orderNumber} were not added to your shopping cart because they are out of stock or no longer available.',
+  },
   reorderFailed: /*i18n*/ {
     id: 'cart.reorderFailed',
     message: 'The order could not be added to your shopping cart. Please try again.',
@@ -276,17 +281,30 @@ export function keptLineNames(result: ConvertToSavingsPlanResult): string {
 
 /**
  * The names of the order lines a reorder left out, for the notice: each user error's SKU (as
- * Magento's message quotes it) by the order's name for it; the SKU itself when the order has
- * no such line, the message when it names no SKU.
+ * Magento's message quotes it) by the order's name for it, the SKU itself when the order has
+ * no such line. An error that quotes no SKU names nothing: its message is the backend's English
+ * prose, never shown to the shopper (reorderLeftOutNotice then falls back to a translated text).
  */
-export function notReorderedNames(result: ReorderResult, lines: readonly ReorderLine[]): string {
-  return result.user_errors
-    .map((error) => {
-      const sku = /SKU "([^"]+)"/.exec(error.message)?.[1];
-      if (!sku) return error.message;
-      return lines.find((line) => line.sku === sku)?.name ?? sku;
-    })
-    .join(', ');
+export function notReorderedNames(result: ReorderResult, lines: readonly ReorderLine[]): string[] {
+  return result.user_errors.flatMap((error) => {
+    const sku = /SKU "([^"]+)"/.exec(error.message)?.[1];
+    if (!sku) return [];
+    return [lines.find((line) => line.sku === sku)?.name ?? sku];
+  });
+}
+
+/**
+ * The warning after a reorder that left lines out: the lines by name when the errors name them,
+ * else the translated generic text naming the order (never a backend message).
+ */
+export function reorderLeftOutNotice(
+  result: ReorderResult,
+  request: ReorderRequest | null,
+): { message: MessageDescriptor; values: Record<string, string> } {
+  const names = [...new Set(notReorderedNames(result, request?.lines ?? []))];
+  return names.length > 0
+    ? { message: CART_MESSAGES.partlyReordered, values: { products: names.join(', ') } }
+    : { message: CART_MESSAGES.partlyReorderedUnnamed, values: { orderNumber: request?.orderNumber ?? '' } };
 }
 
 export function addToCartAnalytics(cart: Cart, item: AddCartItem): AddToCartAnalytics {
@@ -379,18 +397,33 @@ const tokenRefused = {
   actions: 'reportAuthorizationError',
 } as const;
 
-/** A refused change to a line or coupon: the cart stays as it was and the shopper is told why. */
-const changeRefused = [
-  tokenRefused,
+/**
+ * A refused change to the cart (a line, a coupon, a conversion, a reorder): a refused token logs
+ * out; otherwise the cart stays as it was and the shopper is told why, by the error's code or
+ * with `fallback` (always `fallback` when `byCode` is false). The one handler every change uses.
+ */
+function changeRefused(
+  fallback: MessageDescriptor,
   {
-    target: 'ready',
-    description: 'The cart stays as it was.',
-    actions: [
-      { type: 'assignError', params: ({ event }: FailedActor) => ({ error: event.error }) },
-      { type: 'notifyChangeFailed', params: ({ event }: FailedActor) => ({ error: event.error }) },
-    ],
-  },
-] as const;
+    description = 'The cart stays as it was.',
+    byCode = true,
+  }: { description?: string; byCode?: boolean } = {},
+) {
+  return [
+    tokenRefused,
+    {
+      target: 'ready',
+      description,
+      actions: [
+        { type: 'assignError', params: ({ event }: FailedActor) => ({ error: event.error }) },
+        {
+          type: 'notifyChangeFailed',
+          params: ({ event }: FailedActor) => ({ error: event.error, fallback, byCode }),
+        },
+      ],
+    },
+  ] as const;
+}
 
 /** A change the server made: its answer is the new cart. */
 const cartChanged = {
@@ -525,9 +558,12 @@ export const cartMachine = setup({
     }),
     clearReorder: assign({ reorder: null }),
     assignError: assign({ error: (_, params: { error: unknown }) => backendMessage(params.error) }),
-    /** A change was refused: shows the backend's text ('updateFailed' without one). */
-    notifyChangeFailed: emit((_, params: { error: unknown }) =>
-      notifyEvent({ message: errorMessage(params.error, CART_MESSAGES.updateFailed), type: 'danger' }),
+    /** A change was refused: the text of its code, else the change's own (see changeRefused). */
+    notifyChangeFailed: emit((_, params: { error: unknown; fallback: MessageDescriptor; byCode: boolean }) =>
+      notifyEvent({
+        message: params.byCode ? errorMessage(params.error, params.fallback) : params.fallback,
+        type: 'danger',
+      }),
     ),
     assignErrorMessage: assign({
       error: (_, params: { message: string | MessageDescriptor }) =>
@@ -843,7 +879,14 @@ export const cartMachine = setup({
             target: 'ready',
             actions: [
               { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-              { type: 'notifyChangeFailed', params: ({ event }) => ({ error: event.error }) },
+              {
+                type: 'notifyChangeFailed',
+                params: ({ event }) => ({
+                  error: event.error,
+                  fallback: CART_MESSAGES.updateFailed,
+                  byCode: true,
+                }),
+              },
               { type: 'emitItemNotAdded', params: ({ context }) => ({ sku: context.adding?.sku ?? '' }) },
             ],
           },
@@ -865,7 +908,7 @@ export const cartMachine = setup({
           };
         },
         onDone: cartChanged,
-        onError: changeRefused,
+        onError: changeRefused(CART_MESSAGES.updateFailed),
       },
     },
     removingItem: {
@@ -878,7 +921,7 @@ export const cartMachine = setup({
           return { cartId: context.cartId ?? '', uid: event.uid };
         },
         onDone: cartChanged,
-        onError: changeRefused,
+        onError: changeRefused(CART_MESSAGES.updateFailed),
       },
     },
     applyingCoupon: {
@@ -891,23 +934,7 @@ export const cartMachine = setup({
           return { cartId: context.cartId ?? '', code: event.code };
         },
         onDone: cartChanged,
-        onError: [
-          tokenRefused,
-          {
-            target: 'ready',
-            description: 'The cart stays as it was.',
-            actions: [
-              { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-              {
-                type: 'notify',
-                params: ({ event }) => ({
-                  message: errorMessage(event.error, CART_MESSAGES.invalidCoupon),
-                  type: 'danger',
-                }),
-              },
-            ],
-          },
-        ],
+        onError: changeRefused(CART_MESSAGES.invalidCoupon),
       },
     },
     removingCoupon: {
@@ -917,7 +944,7 @@ export const cartMachine = setup({
         src: 'removeCoupon',
         input: ({ context }) => ({ cartId: context.cartId ?? '' }),
         onDone: cartChanged,
-        onError: changeRefused,
+        onError: changeRefused(CART_MESSAGES.updateFailed),
       },
     },
     convertingToSavingsPlan: {
@@ -955,20 +982,7 @@ export const cartMachine = setup({
             ],
           },
         ],
-        onError: [
-          tokenRefused,
-          {
-            target: 'ready',
-            description: 'The cart stays as it was.',
-            actions: [
-              { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-              {
-                type: 'notify',
-                params: { message: CART_MESSAGES.conversionFailed, type: 'danger' },
-              },
-            ],
-          },
-        ],
+        onError: changeRefused(CART_MESSAGES.conversionFailed, { byCode: false }),
       },
     },
     reordering: {
@@ -988,9 +1002,8 @@ export const cartMachine = setup({
               {
                 type: 'notify',
                 params: ({ context, event }) => ({
-                  message: CART_MESSAGES.partlyReordered,
+                  ...reorderLeftOutNotice(event.output, context.reorder),
                   type: 'warning',
-                  values: { products: notReorderedNames(event.output, context.reorder?.lines ?? []) },
                 }),
               },
             ],
@@ -1011,23 +1024,9 @@ export const cartMachine = setup({
             ],
           },
         ],
-        onError: [
-          tokenRefused,
-          {
-            target: 'ready',
-            description: 'The cart stays as it was; a refused order number is shown as the server says.',
-            actions: [
-              { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-              {
-                type: 'notify',
-                params: ({ event }) => ({
-                  message: errorMessage(event.error, CART_MESSAGES.reorderFailed),
-                  type: 'danger',
-                }),
-              },
-            ],
-          },
-        ],
+        onError: changeRefused(CART_MESSAGES.reorderFailed, {
+          description: 'The cart stays as it was; a refused order number is shown as the server says.',
+        }),
       },
     },
   },

@@ -143,6 +143,26 @@ export const ERROR_MESSAGES = {
     id: 'error.cancellationDate',
     message: 'Please enter the desired date as YYYY-MM-DD.',
   },
+  PRODUCT_NOT_FOUND: /*i18n*/ {
+    id: 'error.productNotFound',
+    message: "The product that was requested doesn't exist. Verify the product and try again.",
+  },
+  REVIEW_NICKNAME_MISSING: /*i18n*/ { id: 'error.reviewNickname', message: 'Please enter a nickname.' },
+  REVIEW_SUMMARY_MISSING: /*i18n*/ { id: 'error.reviewSummary', message: 'Please enter a summary.' },
+  REVIEW_TEXT_MISSING: /*i18n*/ { id: 'error.reviewText', message: 'Please write your review.' },
+  REVIEW_TOO_LONG: /*i18n*/ { id: 'error.reviewTooLong', message: 'The text is too long.' },
+  REVIEW_RATING_INVALID: /*i18n*/ {
+    id: 'error.reviewRating',
+    message: 'Please rate the product with 1 to 5 stars.',
+  },
+  STOCK_ALERT_EMAIL_INVALID: /*i18n*/ {
+    id: 'error.stockAlertEmail',
+    message: 'The email field must be a valid email',
+  },
+  STOCK_ALERT_IN_STOCK: /*i18n*/ {
+    id: 'error.stockAlertInStock',
+    message: 'This product is in stock and can be ordered right away.',
+  },
   TOO_MANY_REQUESTS: /*i18n*/ {
     id: 'error.tooManyRequests',
     message: 'Too many attempts. Please wait a few minutes and try again.',

@@ -12,19 +12,12 @@ import {
   availablePlanIntervals,
   type DeliveryInterval,
   type PurchaseMode,
-  parsePlanOptionSku,
-  planOptionCode,
   subscriptionAvailable,
 } from '../domain/savings-plans.ts';
 import { lineQuantityDiscountNotice } from '../domain/cart-line-notes.ts';
 import { cartLinePrice, type LinePrice } from '../domain/line-price.ts';
 import type { QuantityDiscountNotice } from '../domain/volume-discounts.ts';
-import type {
-  AddCartItem,
-  CartItemAddedEmitted,
-  CartItemNotAddedEmitted,
-  EnteredOption,
-} from './cart.machine.ts';
+import type { AddCartItem, CartItemAddedEmitted, CartItemNotAddedEmitted } from './cart.machine.ts';
 import { backendMessage } from './session.machine.ts';
 
 /**
@@ -89,12 +82,26 @@ export interface ProductVariant {
   price?: PriceRow;
 }
 
-/** Where the product's customizable options take the purchase mode and the subscription option SKU. */
+/** The product's savings-plan options: which groups and intervals may buy it as a plan. */
 export interface SubscriptionOptions {
-  purchaseModeUid: string;
-  intervalUid: string;
   /** Option SKUs of every group, e.g. 'PROMAG1-N-1M' (see planOptionSku). */
   optionSkus: string[];
+}
+
+/** The shopper's choice the modal sends to the cart, in its own terms: how, how often, how many. */
+export interface PurchaseChoice {
+  mode: PurchaseMode;
+  interval: DeliveryInterval;
+  quantity: number;
+}
+
+/**
+ * The line the modal asks the cart for. `purchase` is there when the product offers a purchase
+ * mode (a savings plan); the app's adapter (src/lib/actors/purchase-modal.ts) turns it into the
+ * commerce API's entered_options, so the machine knows nothing of Magento's option uids.
+ */
+export interface PurchaseLine extends Omit<AddCartItem, 'enteredOptions'> {
+  purchase?: PurchaseChoice;
 }
 
 export interface RelatedProduct {
@@ -296,21 +303,10 @@ function selectedVariant(context: PurchaseModalContext): ProductVariant | undefi
   return context.product?.variants?.find((variant) => variant.valueUid === context.variantUid);
 }
 
-/** The option SKU of the chosen interval for this customer's group, if the product has one. */
-function subscriptionOptionSku(context: PurchaseModalContext): string | undefined {
-  const code = planOptionCode(context.customerGroup, context.loggedIn);
-  return context.product?.subscription?.optionSkus.find((optionSku) => {
-    const parsed = parsePlanOptionSku(optionSku);
-    return parsed?.code === code && parsed.interval === context.interval;
-  });
-}
-
-function enteredOptions(context: PurchaseModalContext): EnteredOption[] | undefined {
-  const subscription = context.product?.subscription;
-  if (!subscription) return undefined;
-  const mode = { uid: subscription.purchaseModeUid, value: context.purchaseMode };
-  if (context.purchaseMode === 'oneTime') return [mode];
-  return [mode, { uid: subscription.intervalUid, value: subscriptionOptionSku(context) ?? '' }];
+/** The purchase choice of a product that offers a purchase mode; none for one that does not. */
+function purchaseChoice(context: PurchaseModalContext): PurchaseChoice | undefined {
+  if (!context.product?.subscription) return undefined;
+  return { mode: context.purchaseMode, interval: context.interval, quantity: currentQuantity(context) };
 }
 
 /**
@@ -340,15 +336,15 @@ function initialChoice(
   };
 }
 
-/** The line `cart.addItem` carries for the modal's current choice. */
-export function cartItemOf(context: PurchaseModalContext): AddCartItem {
+/** The line the modal's current choice asks the cart for (see PurchaseLine). */
+export function cartItemOf(context: PurchaseModalContext): PurchaseLine {
   const product = context.product;
   const variant = selectedVariant(context);
-  const options = enteredOptions(context);
+  const purchase = purchaseChoice(context);
   return {
     sku: variant?.sku ?? product?.sku ?? '',
     ...(variant ? { parentSku: product?.sku, selectedOptions: [variant.valueUid] } : {}),
-    ...(options ? { enteredOptions: options } : {}),
+    ...(purchase ? { purchase } : {}),
     quantity: currentQuantity(context),
     ...(product ? { productType: product.type } : {}),
     ...(product?.content ? { content: product.content } : {}),
@@ -426,22 +422,9 @@ export const purchaseModalMachine = setup({
     // Provided by the app: layout.
     openCartSidebar: () => {},
 
-    /** Sends the change to the system's cart (systemId 'cart'); without one nothing is sent. */
-    sendToCart: ({ context, system }) => {
-      const cart = system.get('cart');
-      if (!cart) return;
-      if (context.request.mode === 'cartUpdate') {
-        const { enteredOptions } = cartItemOf(context);
-        cart.send({
-          type: 'cart.updateItem',
-          uid: context.request.cartItemUid ?? '',
-          quantity: currentQuantity(context),
-          ...(enteredOptions ? { enteredOptions } : {}),
-        });
-      } else {
-        cart.send({ type: 'cart.addItem', ...cartItemOf(context) });
-      }
-    },
+    // Provided by the app (src/lib/actors/purchase-modal.ts): sends cartItemOf(context) to the
+    // cart, as a new line or, for 'cartUpdate', as the change of the request's line.
+    sendToCart: () => {},
     assignRequest: assign(({ event }) => {
       assertEvent(event, 'purchaseModal.open');
       return {

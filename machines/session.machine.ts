@@ -150,6 +150,25 @@ const END_SESSION = [
   'clearSession',
 ] as const;
 
+/**
+ * A registration call failed (the email check or the account's creation): the visitor stays
+ * logged out, is told why (by the error's code, else 'Registration error') and the typed
+ * password is forgotten. The one handler both steps use.
+ */
+const REGISTRATION_FAILED = {
+  target: '#session.loggedOut',
+  actions: [
+    { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+    {
+      type: 'notifyRegistrationFailed',
+      params: ({ event }: { event: { error: unknown } }) => ({
+        message: errorMessage(event.error, SESSION_MESSAGES.registrationError),
+      }),
+    },
+    'forgetCredentials',
+  ],
+} as const;
+
 /** Emitted when a password reset request succeeded: the dialog that asked closes. */
 export interface PasswordResetRequestedEmitted {
   type: 'session.passwordResetRequested';
@@ -408,19 +427,7 @@ export const sessionMachine = setup({
                 ],
               },
             ],
-            onError: {
-              target: '#session.loggedOut',
-              actions: [
-                { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-                {
-                  type: 'notifyRegistrationFailed',
-                  params: ({ event }) => ({
-                    message: errorMessage(event.error, SESSION_MESSAGES.registrationError),
-                  }),
-                },
-                'forgetCredentials',
-              ],
-            },
+            onError: REGISTRATION_FAILED,
           },
         },
         creatingCustomer: {
@@ -433,19 +440,7 @@ export const sessionMachine = setup({
                 captchaToken: '',
               },
             onDone: { target: '#session.loggingIn', actions: 'assignLoginFromRegistration' },
-            onError: {
-              target: '#session.loggedOut',
-              actions: [
-                { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-                {
-                  type: 'notifyRegistrationFailed',
-                  params: ({ event }) => ({
-                    message: errorMessage(event.error, SESSION_MESSAGES.registrationError),
-                  }),
-                },
-                'forgetCredentials',
-              ],
-            },
+            onError: REGISTRATION_FAILED,
           },
         },
       },

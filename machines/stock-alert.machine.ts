@@ -8,8 +8,8 @@ import { assertEvent, assign, type ErrorActorEvent, fromPromise, setup } from 'x
  * - submitting: `subscribe` (the extension mutation subscribeProductStockAlert) runs; further
  *   submits are ignored meanwhile.
  * - subscribed: stored; the modal confirms it. Nothing more to do.
- * - failed: the backend refused (its message, already in the shopper's language, is kept in
- *   `error`) or the call failed; submitting again retries.
+ * - failed: the backend refused (the refusal, with the code the view picks its text by, is kept
+ *   in `error`) or the call failed; submitting again retries.
  */
 
 export interface StockAlertInput {

@@ -21,6 +21,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client.ts';
 import { startShop } from './shop-process.ts';
+import { LANGUAGES } from '../domain/store.ts';
 
 const env = process.env;
 const root = path.resolve(import.meta.dirname, '..');
@@ -90,7 +91,7 @@ let counter = 0;
 const pick = <T>(list: readonly T[]): T => list[counter++ % list.length] as T;
 
 function overlayBody() {
-  const lang = pick(['de', 'en'] as const);
+  const lang = pick(LANGUAGES);
   const q = pick(QUERIES[lang]);
   return {
     searches: [
@@ -106,7 +107,7 @@ function overlayBody() {
 }
 
 function resultsBody() {
-  const lang = pick(['de', 'en'] as const);
+  const lang = pick(LANGUAGES);
   const q = counter % 5 === 0 ? '*' : pick(QUERIES[lang]);
   return {
     searches: [
@@ -202,7 +203,7 @@ async function addContent(dataDir: string, databaseUrl: string | undefined, coun
     en: ['Guide', 'Knowledge', 'Study', 'Tips', 'Nutrition', 'Everyday', 'Family', 'Practice'],
   };
   try {
-    for (const lang of ['de', 'en'] as const) {
+    for (const lang of LANGUAGES) {
       const rows = Array.from({ length: Math.floor(count / 2) }, (_, i) => {
         const topic = topics[lang][i % 10] ?? '';
         const word = words[lang][i % 8] ?? '';

@@ -16,6 +16,7 @@ import {
   productTranslations,
 } from '../server/db/schema.ts';
 import { seedIfEmpty } from '../server/db/seed/index.ts';
+import { LANGUAGES } from '../domain/store.ts';
 
 const count = Number(process.argv[2] ?? 5000);
 if (!Number.isInteger(count) || count < 4 || count > 200_000) {
@@ -107,7 +108,7 @@ try {
       await tx.execute(sql`update products v set parent_id = p.id from products p
         where v.sku like 'BULK-%-%M' and p.sku = substring(v.sku from '^(BULK-[0-9]+)-') and v.parent_id is null`);
       const texts = batch.flatMap((f) =>
-        (['de', 'en'] as const).flatMap((language) => {
+        LANGUAGES.flatMap((language) => {
           const name = `${WORDS[language][f % WORDS[language].length]} ${KINDS[language][Math.floor(f / 9) % 8]} ${f}`;
           const key = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
           return [

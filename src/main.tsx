@@ -5,7 +5,7 @@ import type { AnyActorRef } from 'xstate';
 import { createRoot } from 'react-dom/client';
 import { apolloClientFor } from './lib/apollo.ts';
 import { type AppActor, AppActorProvider, createRootActor } from './lib/app-actor.tsx';
-import { hasCustomerSession } from './lib/cookies.ts';
+import { hasCustomerSession, readStoreCode } from './lib/cookies.ts';
 import { installChunkReloadGuard } from './lib/chunk-reload.ts';
 import { dropServerHeadOnNavigation } from './lib/server-head.ts';
 import { activateLanguage, i18n } from './lib/i18n.ts';
@@ -17,11 +17,7 @@ import './styles.css';
 
 /** The shop (EU or Swiss) chosen by the store cookie; EU by default. */
 function shopFromCookie(): Shop {
-  const store = document.cookie
-    .split('; ')
-    .find((c) => c.startsWith('store='))
-    ?.slice('store='.length);
-  return shopOfStoreCode(store ? decodeURIComponent(store) : null);
+  return shopOfStoreCode(readStoreCode());
 }
 
 let appActor: AppActor | null = null;

@@ -297,10 +297,14 @@ export async function deleteAddress(db: Db, customerId: number, id: number): Pro
     if (locked.isDefaultBilling)
       throw new CommerceError(
         `Customer Address ${id} is set as default billing address and can not be deleted`,
+        'graphql-input',
+        'ADDRESS_IS_DEFAULT',
       );
     if (locked.isDefaultShipping)
       throw new CommerceError(
         `Customer Address ${id} is set as default shipping address and can not be deleted`,
+        'graphql-input',
+        'ADDRESS_IS_DEFAULT',
       );
     await tx.delete(customerAddresses).where(eq(customerAddresses.id, id));
   });

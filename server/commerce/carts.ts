@@ -20,6 +20,7 @@ import {
   DELIVERY_INTERVALS,
   type DeliveryInterval,
   type PurchaseMode,
+  purchaseModeOptionText,
   unitsPerDelivery,
 } from '../../domain/savings-plans.ts';
 
@@ -237,7 +238,7 @@ export function parsePurchaseMode(entered: CartItemRequest['entered_options']): 
 }
 
 export const purchaseModeUid = (mode: PurchaseMode, interval: DeliveryInterval | null) =>
-  encodeUid(mode === 'onGoing' && interval ? `purchase_mode/onGoing/${interval}` : 'purchase_mode/oneTime');
+  encodeUid(purchaseModeOptionText(mode, interval));
 
 /** The product shipped and its configurable parent, from sku, parent_sku and selected_options. */
 async function resolveProduct(

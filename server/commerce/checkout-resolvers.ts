@@ -45,6 +45,7 @@ import { customerView } from './customer-resolvers.ts';
 import { createCustomerFromGuestOrder } from './guest-order-account.ts';
 import { catalogSession } from './session.ts';
 import type { Store } from './store.ts';
+import type { Language } from '../../domain/store.ts';
 
 type Money = { __typename: 'Money'; value: number; currency: Store['currency'] };
 const moneyOf = (cents: number, currency: string): Money => ({
@@ -77,7 +78,7 @@ async function changeCheckout(
   return cartView(ctx, await cartForUser(ctx.db, maskedId, scope.customerId, ctx.storeCode));
 }
 
-function cartAddressView(row: CartAddressRow, language: 'de' | 'en') {
+function cartAddressView(row: CartAddressRow, language: Language) {
   return {
     firstname: row.firstname,
     lastname: row.lastname,

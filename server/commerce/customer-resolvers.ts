@@ -17,6 +17,7 @@ import { CommerceError } from './errors.ts';
 import { subscribe } from './newsletter.ts';
 import { catalogSession } from './session.ts';
 import type { Language } from '../../domain/store.ts';
+import { localizedPath } from '../../domain/paths.ts';
 
 // Which customer a Customer object shows, for its field resolvers (addresses, …).
 const customerIds = new WeakMap<object, number>();
@@ -62,7 +63,7 @@ async function sendResetMail(ctx: CommerceContext, email: string, language: Lang
   // Only the configured origin: the request's Host / X-Forwarded-Host are the sender's to choose.
   const base = ctx.services.config.publicUrl;
   const query = new URLSearchParams({ token, email: customer.email });
-  const link = `${base}/${language}/customer-reset-password/?${query.toString()}`;
+  const link = `${base}${localizedPath(language, 'resetPassword')}?${query.toString()}`;
   await ctx.services.mailer.send(await passwordResetMail(language, customer.email, customer.firstname, link));
 }
 
@@ -72,7 +73,7 @@ async function register(ctx: CommerceContext, input: NewCustomer) {
   const row = await createCustomer(ctx.db, { ...input, is_subscribed: false });
   // In the language of the store view the customer registered in; links only to the configured origin.
   const language = (await catalogSession(ctx).store()).language;
-  const accountUrl = `${ctx.services.config.publicUrl.replace(/\/+$/, '')}/${language}/customer/`;
+  const accountUrl = `${ctx.services.config.publicUrl.replace(/\/+$/, '')}${localizedPath(language, 'account')}`;
   await ctx.services.mailer.send(await welcomeMail(language, row.email, row.firstname, accountUrl));
   if (input.is_subscribed) await subscribe(ctx, row.email, { customerId: row.id, alreadySubscribed: 'keep' });
   return { __typename: 'CustomerOutput' as const, customer: customerView(row) };

@@ -1,5 +1,11 @@
 import { GraphQLError } from 'graphql';
-import { type ApiErrorCode, ERRORS, type ErrorCategory, errorCodeOf } from '../../domain/errors.ts';
+import {
+  type ApiErrorCode,
+  ERRORS,
+  type ErrorCategory,
+  type ErrorCode,
+  errorCodeOf,
+} from '../../domain/errors.ts';
 
 export type { ErrorCategory };
 
@@ -11,10 +17,18 @@ export type { ErrorCategory };
 export class CommerceError extends Error {
   readonly extensions: { category: ErrorCategory; code: ApiErrorCode };
 
-  constructor(message: string, category: ErrorCategory = 'graphql-input') {
+  constructor(message: string, category: ErrorCategory = 'graphql-input', code?: ApiErrorCode) {
     super(message);
     this.name = 'CommerceError';
-    this.extensions = { category, code: errorCodeOf(message, category) };
+    this.extensions = { category, code: code ?? errorCodeOf(message, category) };
+  }
+
+  /**
+   * The error of a code with its text in the store view's language (`message`, Magento's English
+   * one by default): the code stays the same in every language, so the client translates by it.
+   */
+  static coded(code: ErrorCode, message: string = ERRORS[code].message): CommerceError {
+    return new CommerceError(message, ERRORS[code].category, code);
   }
 }
 

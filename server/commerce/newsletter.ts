@@ -18,14 +18,16 @@ import { newsletterConfirmationMail } from '../mail/account-mails.tsx';
 import type { CommerceContext } from './context.ts';
 import { customerIdOf } from './customer-resolvers.ts';
 import { currentCustomer, normalizeEmail } from './customers.ts';
+import { ERRORS } from '../../domain/errors.ts';
 import { CommerceError } from './errors.ts';
 import { catalogSession } from './session.ts';
+import { localizedPath } from '../../domain/paths.ts';
 
 export type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 
-export const ALREADY_SUBSCRIBED = 'This email address is already subscribed.';
-export const INVALID_CONFIRMATION = 'This confirmation link is invalid or was already used.';
-export const INVALID_UNSUBSCRIBE = 'This unsubscribe link is invalid.';
+export const ALREADY_SUBSCRIBED = ERRORS.NEWSLETTER_ALREADY_SUBSCRIBED.message;
+export const INVALID_CONFIRMATION = ERRORS.NEWSLETTER_CONFIRMATION_INVALID.message;
+export const INVALID_UNSUBSCRIBE = ERRORS.NEWSLETTER_UNSUBSCRIBE_INVALID.message;
 /** A new confirmation mail to the same address at most this often (no mail bombing through the form). */
 export const RESEND_AFTER_MS = 5 * 60 * 1000;
 
@@ -42,10 +44,10 @@ export function newsletterLinks(
   return {
     ...(tokens.confirm
       ? {
-          confirm: `${root}/${language}/newsletter-confirm/?${new URLSearchParams({ token: tokens.confirm })}`,
+          confirm: `${root}${localizedPath(language, 'newsletterConfirm')}?${new URLSearchParams({ token: tokens.confirm })}`,
         }
       : {}),
-    unsubscribe: `${root}/${language}/newsletter-unsubscribe/?${new URLSearchParams({ code: tokens.unsubscribe })}`,
+    unsubscribe: `${root}${localizedPath(language, 'newsletterUnsubscribe')}?${new URLSearchParams({ code: tokens.unsubscribe })}`,
   };
 }
 

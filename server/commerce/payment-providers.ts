@@ -14,6 +14,7 @@ import {
 } from '@paypal/paypal-server-sdk';
 import Stripe from 'stripe';
 import type { ApiOrigin, Config, PaypalSettings, StripeSettings } from '../config.ts';
+import { type Language, localeOf } from '../../domain/store.ts';
 
 /** What the shop tells the provider about an order to be paid. */
 export interface PaymentRequest {
@@ -21,7 +22,7 @@ export interface PaymentRequest {
   email: string;
   amountCents: number;
   currency: string;
-  language: 'de' | 'en';
+  language: Language;
   /** Absolute URLs the provider sends the shopper back to. */
   returnUrl: string;
   cancelUrl: string;
@@ -51,7 +52,7 @@ export interface CardSetupRequest {
   /** The plan's Stripe customer, when it has one; otherwise one is created for the card. */
   customer: string | null;
   currency: string;
-  language: 'de' | 'en';
+  language: Language;
   /** Absolute URLs the provider sends the customer back to. */
   returnUrl: string;
   cancelUrl: string;
@@ -345,7 +346,7 @@ export class PaypalPayments {
               returnUrl: req.returnUrl,
               cancelUrl: req.cancelUrl,
               userAction: PaypalExperienceUserAction.PayNow,
-              locale: req.language === 'de' ? 'de-DE' : 'en-GB',
+              locale: localeOf(req.language),
             },
           },
         },

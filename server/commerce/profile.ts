@@ -20,13 +20,14 @@ import {
   requireCustomer,
   sessionCustomer,
 } from './customers.ts';
+import { ERRORS } from '../../domain/errors.ts';
 import { CommerceError } from './errors.ts';
 import { subscribe, unsubscribeCustomer } from './newsletter.ts';
 import { catalogSession } from './session.ts';
 
-export const INVALID_PASSWORD = 'Invalid login or password.';
+export const INVALID_PASSWORD = ERRORS.PASSWORD_INCORRECT.message;
 export const PASSWORD_FOR_EMAIL = 'Provide the current "password" to change "email".';
-export const SAME_PASSWORD = 'The new password must be different from the current password.';
+export const SAME_PASSWORD = ERRORS.PASSWORD_UNCHANGED.message;
 /** Longest free-text profile value (Magento's varchar(255)). */
 const FIELD_MAX = 255;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

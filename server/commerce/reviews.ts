@@ -12,6 +12,7 @@ import { CommerceError } from './errors.ts';
 import { decodeUid, encodeUid } from './ids.ts';
 import { averageRating, MAX_STARS, type ReviewSummary, reviewSummary } from './review-stats.ts';
 import { batchOnNextTurn, catalogSession, type ProductView } from './session.ts';
+import type { ErrorCode } from '../../domain/errors.ts';
 import type { Language } from '../../domain/store.ts';
 
 /** The one aspect shoppers rate (spec 3: ratings_breakdown name 'Rating'). */
@@ -25,7 +26,17 @@ export const REVIEW_LIMITS = { nickname: 128, summary: 255, text: 5000 } as cons
 
 export type ReviewStatus = 'approved' | 'pending' | 'not_approved';
 
-const TEXTS: Record<Language, Record<string, string>> = {
+type ReviewText =
+  | 'productNotFound'
+  | 'nickname'
+  | 'summary'
+  | 'text'
+  | 'tooLong'
+  | 'rating'
+  | 'pageSize'
+  | 'currentPage';
+
+const TEXTS: Record<Language, Record<ReviewText, string>> = {
   de: {
     productNotFound:
       'Das angeforderte Produkt existiert nicht. Bitte prüfen Sie das Produkt und versuchen Sie es erneut.',
@@ -219,8 +230,8 @@ export const productReviewFields = {
     const texts = TEXTS[store.language];
     const pageSize = args.pageSize ?? 20;
     const currentPage = args.currentPage ?? 1;
-    if (pageSize < 1) throw new CommerceError(texts.pageSize ?? '');
-    if (currentPage < 1) throw new CommerceError(texts.currentPage ?? '');
+    if (pageSize < 1) throw new CommerceError(texts.pageSize);
+    if (currentPage < 1) throw new CommerceError(texts.currentPage);
     const { items, total } = await loadApprovedReviews(ctx.db, parent.id ?? 0, store.language, {
       pageSize: Math.min(pageSize, 100),
       currentPage,
@@ -273,26 +284,38 @@ function parseRatings(ratings: NewReviewInput['ratings']): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** Checks the input; the first problem in the shopper's language, or the cleaned review. */
+/** Each refusal of a review: its code and the key of its text in TEXTS. */
+const REVIEW_REFUSALS = {
+  nickname: 'REVIEW_NICKNAME_MISSING',
+  summary: 'REVIEW_SUMMARY_MISSING',
+  text: 'REVIEW_TEXT_MISSING',
+  tooLong: 'REVIEW_TOO_LONG',
+  rating: 'REVIEW_RATING_INVALID',
+} as const satisfies Record<string, ErrorCode>;
+
+/** Checks the input; the first problem (its code, its text in the shopper's language), or the cleaned review. */
 export function validateReview(
   input: NewReviewInput,
   language: Language,
-): { error: string } | { nickname: string; summary: string; text: string; stars: number } {
+): { error: CommerceError } | { nickname: string; summary: string; text: string; stars: number } {
   const texts = TEXTS[language];
+  const refuse = (problem: keyof typeof REVIEW_REFUSALS) => ({
+    error: CommerceError.coded(REVIEW_REFUSALS[problem], texts[problem]),
+  });
   const nickname = input.nickname.trim();
   const summary = input.summary.trim();
   const text = input.text.trim();
-  if (!nickname) return { error: texts.nickname ?? '' };
-  if (!summary) return { error: texts.summary ?? '' };
-  if (!text) return { error: texts.text ?? '' };
+  if (!nickname) return refuse('nickname');
+  if (!summary) return refuse('summary');
+  if (!text) return refuse('text');
   if (
     nickname.length > REVIEW_LIMITS.nickname ||
     summary.length > REVIEW_LIMITS.summary ||
     text.length > REVIEW_LIMITS.text
   )
-    return { error: texts.tooLong ?? '' };
+    return refuse('tooLong');
   const stars = parseRatings(input.ratings);
-  if (stars === null) return { error: texts.rating ?? '' };
+  if (stars === null) return refuse('rating');
   return { nickname, summary, text, stars };
 }
 
@@ -406,9 +429,9 @@ export const reviewMutations = {
       .where(eq(products.sku, args.input.sku.trim()))
       .limit(1);
     const [product] = found ? await session.productViews([found.id]) : [];
-    if (!found || !product) throw new CommerceError(texts.productNotFound ?? '', 'graphql-no-such-entity');
+    if (!found || !product) throw CommerceError.coded('PRODUCT_NOT_FOUND', texts.productNotFound);
     const checked = validateReview(args.input, store.language);
-    if ('error' in checked) throw new CommerceError(checked.error);
+    if ('error' in checked) throw checked.error;
     const customer = await currentCustomer(ctx);
     const row = await insertReview(ctx.db, {
       productId: found.parentId ?? found.id,

@@ -12,11 +12,12 @@
 // another site (`Sec-Fetch-Site`, or `Origin` where a browser sends no fetch metadata) is refused.
 // GET /graphql runs queries only (mercurius refuses mutations over GET).
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CUSTOMER_SESSION_COOKIE, CUSTOMER_TOKEN_COOKIE } from '../../domain/cookies.ts';
 
 /** The customer token (httpOnly). */
-export const CUSTOMER_TOKEN_COOKIE = 'customer-token';
+export { CUSTOMER_TOKEN_COOKIE };
 /** The readable, non-secret flag: '1' while a session exists. */
-export const CUSTOMER_SESSION_COOKIE = 'customer-session';
+export { CUSTOMER_SESSION_COOKIE };
 
 export type TokenSource = 'header' | 'cookie';
 

@@ -65,10 +65,11 @@ export const stockAlertMutations = {
       .where(eq(products.sku, args.input.sku.trim()))
       .limit(1);
     const [product] = found ? await session.productViews([found.id]) : [];
-    if (!found || !product) throw new CommerceError(texts.productNotFound, 'graphql-no-such-entity');
+    if (!found || !product) throw CommerceError.coded('PRODUCT_NOT_FOUND', texts.productNotFound);
     const email = normalizeAlertEmail(args.input.email);
-    if (!email) throw new CommerceError(texts.email);
-    if (product.stock_status !== 'OUT_OF_STOCK') throw new CommerceError(texts.inStock);
+    if (!email) throw CommerceError.coded('STOCK_ALERT_EMAIL_INVALID', texts.email);
+    if (product.stock_status !== 'OUT_OF_STOCK')
+      throw CommerceError.coded('STOCK_ALERT_IN_STOCK', texts.inStock);
     const customer = await currentCustomer(ctx);
     await subscribeStockAlert(ctx.db, {
       productId: found.id,

@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { customerTokenOf } from '../commerce/session-cookies.ts';
 import type { ContentSessionResolver } from './session.ts';
+import { CONTENT_USER_COOKIE } from '../../domain/cookies.ts';
 
 /**
  * The content system's login sync (TYPO3 "typogento"): after the shop's login the storefront
@@ -15,7 +16,7 @@ import type { ContentSessionResolver } from './session.ts';
  * access to restricted pages: those need the professional check (doccheck_verified), which the
  * content system keeps per frontend user (the verified professionals' list).
  */
-export const CONTENT_USER_COOKIE = 'fe_typo_user';
+export { CONTENT_USER_COOKIE };
 const MAX_AGE_SECONDS = 30 * 24 * 3600;
 
 export interface LoginSync {

@@ -12,8 +12,9 @@ import { countryName } from '../../domain/countries.ts';
 import type { FullOrder, OrderAddressRow } from '../commerce/orders.ts';
 import { MailLayout, renderMail, SHOP_IMPRINT } from './layout.tsx';
 import type { MailMessage } from './mailer.ts';
+import { type Language, localeOf } from '../../domain/store.ts';
 
-type Lang = 'de' | 'en';
+type Lang = Language;
 
 /** Where a withdrawal goes: the shop's address as its imprint and withdrawal page state it. */
 const WITHDRAWAL_ADDRESS = {
@@ -102,9 +103,7 @@ const T = {
 } as const;
 
 export function money(cents: number, currency: string, lang: Lang): string {
-  return new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency }).format(
-    cents / 100,
-  );
+  return new Intl.NumberFormat(localeOf(lang), { style: 'currency', currency }).format(cents / 100);
 }
 
 function AddressBlock({
@@ -143,7 +142,7 @@ export function OrderConfirmation({ full }: { full: FullOrder }) {
   const t = T[lang];
   const m = (c: number) => money(c, order.currency, lang);
   const name = billing?.firstname ?? shipping?.firstname ?? '';
-  const rate = new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB').format(order.vatRate);
+  const rate = new Intl.NumberFormat(localeOf(lang)).format(order.vatRate);
   return (
     <MailLayout lang={lang} preview={t.subject(order.number)}>
       <Heading as="h1">{t.subject(order.number)}</Heading>

@@ -6,8 +6,9 @@ import type { FullOrder } from '../commerce/orders.ts';
 import { MailLayout, renderMail } from './layout.tsx';
 import type { MailMessage } from './mailer.ts';
 import { money } from './order-confirmation.tsx';
+import type { Language } from '../../domain/store.ts';
 
-type Lang = 'de' | 'en';
+type Lang = Language;
 
 const T = {
   de: {

@@ -5,7 +5,7 @@
 import { Heading, Link, Section, Text } from '@react-email/components';
 import { formatShopDate } from '../../domain/dates.ts';
 import { DELIVERY_INTERVAL_LABELS, unitsPerDelivery } from '../../domain/savings-plans.ts';
-import type { Language } from '../../domain/store.ts';
+import { type Language, localeOf } from '../../domain/store.ts';
 import { isDeliveryInterval, planPagePath } from '../../domain/subscriptions.ts';
 import type { PlanRow } from '../subscriptions/service.ts';
 import { MailLayout, renderMail } from './layout.tsx';
@@ -115,7 +115,7 @@ const langOf = (value: string): Language => (value === 'en' ? 'en' : 'de');
 
 /** The date and time of a moment on the shop's clock (Berlin), in the language. */
 export function receiptMoment(at: Date, language: Language): string {
-  const parts = new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+  const parts = new Intl.DateTimeFormat(localeOf(language), {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',

@@ -18,8 +18,9 @@ import type { FullOrder } from '../commerce/orders.ts';
 import type { SubscriptionRow } from '../subscriptions/create.ts';
 import { MailLayout, renderMail } from './layout.tsx';
 import type { MailMessage } from './mailer.ts';
+import { type Language, localeOf } from '../../domain/store.ts';
 
-type Lang = 'de' | 'en';
+type Lang = Language;
 
 const T = {
   de: {
@@ -91,9 +92,7 @@ const T = {
 const langOf = (plan: SubscriptionRow): Lang => (plan.language === 'en' ? 'en' : 'de');
 
 function money(cents: number, currency: string, lang: Lang): string {
-  return new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency }).format(
-    cents / 100,
-  );
+  return new Intl.NumberFormat(localeOf(lang), { style: 'currency', currency }).format(cents / 100);
 }
 
 /** What the mails need beyond the plan: where the shop is. */

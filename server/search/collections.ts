@@ -3,6 +3,8 @@
 // cluster. `weight` (A–D) and `language` are ours: the embedded engine ranks a match in an
 // A field above one in a D field, and stems with the language's text-search configuration.
 
+import type { Language } from '../../domain/store.ts';
+
 export type FieldType = 'string' | 'string[]' | 'int32' | 'int64' | 'float' | 'bool';
 export type Weight = 'A' | 'B' | 'C' | 'D';
 
@@ -20,7 +22,7 @@ export interface CollectionDefinition {
   kind: 'products' | 'content';
   /** Store view (products) or language (content) the collection serves. */
   scope: string;
-  language: 'de' | 'en';
+  language: Language;
   fields: FieldSchema[];
   default_sorting_field: string;
   /** Searchable string fields of the embedded engine and their weight class. */
@@ -105,7 +107,7 @@ export const CONTENT_TYPES = [
 ] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
-export const productsCollection = (storeCode: string, language: 'de' | 'en'): CollectionDefinition => ({
+export const productsCollection = (storeCode: string, language: Language): CollectionDefinition => ({
   name: `products_${storeCode}`,
   kind: 'products',
   scope: storeCode,
@@ -116,7 +118,7 @@ export const productsCollection = (storeCode: string, language: 'de' | 'en'): Co
   searchOnly: ['description'],
 });
 
-export const contentCollection = (language: 'de' | 'en'): CollectionDefinition => ({
+export const contentCollection = (language: Language): CollectionDefinition => ({
   name: `content_${language}`,
   kind: 'content',
   scope: language,

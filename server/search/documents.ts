@@ -17,6 +17,8 @@ import {
   contentCollection,
   productsCollection,
 } from './collections.ts';
+import type { Language } from '../../domain/store.ts';
+import { localizedPath } from '../../domain/paths.ts';
 
 export type SearchDocument = Record<string, unknown> & { id: string };
 
@@ -245,7 +247,7 @@ const epochSeconds = (d: Date | string) => Math.floor(new Date(d).getTime() / 10
  */
 export async function contentDocuments(
   db: Db,
-  language: 'de' | 'en',
+  language: Language,
   pageIds?: readonly number[],
 ): Promise<SearchDocument[]> {
   const only = pageIds ? sql`and id = any(${`{${pageIds.join(',')}}`}::int[])` : sql``;
@@ -296,7 +298,7 @@ export async function contentDocuments(
       title: c.name,
       teaserText: teaserText(c.description),
       body: '',
-      link: `/${language}/c/${c.url_path}/`,
+      link: localizedPath(language, 'category', c.url_path),
       teaserImage: '',
       type: c.usage ? 'application_area' : 'category',
       uid: encodeUid(c.id),

@@ -6,9 +6,10 @@ import { loadReviewSummaries } from '../commerce/reviews.ts';
 import { withSiteName } from '../content/page.ts';
 import { isLanguage, normalizeSlug, pagePath } from '../content/site.ts';
 import { CANCEL_CONTRACTS_SLUGS } from '../../domain/contract-cancellation.ts';
-import type { Language } from '../../domain/store.ts';
+import { isLang, type Language, LANGUAGES, localeOf } from '../../domain/store.ts';
 import { plainText } from '../../domain/text.ts';
 import { categoryTranslations } from '../db/schema.ts';
+import { localizedPath } from '../../domain/paths.ts';
 
 /** What search engines and link previews read from the HTML, before any JavaScript runs. */
 export interface PageHead {
@@ -55,8 +56,12 @@ export async function resolvePageHead(
       lang,
       title: withSiteName(category.metaTitle ?? category.name, siteName),
       description: plainText(category.description),
-      canonical: `/${lang}/c/${urlPath}/`,
-      alternates: paths.map((p) => ({ lang: p.language, path: `/${p.language}/c/${p.urlPath}/` })),
+      canonical: localizedPath(lang, 'category', urlPath),
+      alternates: paths.flatMap((p) =>
+        isLang(p.language)
+          ? [{ lang: p.language, path: localizedPath(p.language, 'category', p.urlPath) }]
+          : [],
+      ),
       robots: 'index,follow',
       jsonLd: null,
     };
@@ -140,7 +145,9 @@ const escapeHtml = (s: string) =>
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The hreflang value of each language, in page heads and the sitemap alike. */
-export const HREFLANG: Record<string, string> = { de: 'de-DE', en: 'en-GB' };
+export const HREFLANG: Record<string, string> = Object.fromEntries(
+  LANGUAGES.map((lang) => [lang, localeOf(lang)]),
+);
 
 /** Attribute of the head tags the server writes for the requested URL (see src/lib/server-head.ts). */
 export const SERVER_HEAD_ATTRIBUTE = 'data-server-head';

@@ -3,8 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { shopOfStoreCode } from '../../domain/store.ts';
+import { shopOfStoreCode, type Lang, LANGUAGES } from '../../domain/store.ts';
 import { injectHead, isAppRoute, markNotFound, resolvePageHead } from './page-head.ts';
+import { localizedPath, SEARCH_ALIAS_SLUGS } from '../../domain/paths.ts';
+import { STORE_COOKIE } from '../../domain/cookies.ts';
 
 /** Paths that belong to the APIs: a miss there is a JSON 404, never the SPA's HTML. */
 export const API_PREFIXES = [
@@ -18,19 +20,14 @@ export const API_PREFIXES = [
   '/readyz',
 ];
 
-const SEARCH_ALIASES = [
-  ['de', 'suche'],
-  ['en', 'search'],
-] as const;
-
 /** Where a search alias sends the shopper: `/{lang}/s/` with its query, `q` renamed to `term`. */
-export function searchRedirectTarget(lang: string, requestUrl: string): string {
+export function searchRedirectTarget(lang: Lang, requestUrl: string): string {
   const params = new URLSearchParams(requestUrl.split('?')[1] ?? '');
   const q = params.get('q');
   params.delete('q');
   if (q !== null && !params.has('term')) params.set('term', q);
   const query = params.toString();
-  return `/${lang}/s/${query ? `?${query}` : ''}`;
+  return `${localizedPath(lang, 'search')}${query ? `?${query}` : ''}`;
 }
 
 /**
@@ -63,8 +60,9 @@ const web: FastifyPluginAsync<{ clientDir: string }> = async (app, { clientDir }
 
   // The search's spoken paths (spec §2: /de/suche/, and /en/search/) lead to the results page;
   // their `q` is the page's `term`. The location is a path: no host header can change it.
-  for (const [lang, segment] of SEARCH_ALIASES) {
-    for (const url of [`/${lang}/${segment}`, `/${lang}/${segment}/`]) {
+  for (const lang of LANGUAGES) {
+    const alias = `/${lang}/${SEARCH_ALIAS_SLUGS[lang]}`;
+    for (const url of [alias, `${alias}/`]) {
       app.get(url, async (request, reply) => reply.redirect(searchRedirectTarget(lang, request.url), 301));
     }
   }
@@ -86,7 +84,7 @@ const web: FastifyPluginAsync<{ clientDir: string }> = async (app, { clientDir }
     let html = indexHtml;
     let status = 200;
     try {
-      const store = request.cookies.store;
+      const store = request.cookies[STORE_COOKIE];
       const pathname = decodeURI(url);
       const head = await resolvePageHead(app, pathname, shopOfStoreCode(store));
       if (head) html = injectHead(indexHtml, head, app.config.publicUrl);

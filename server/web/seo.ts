@@ -11,9 +11,10 @@ import {
   products,
   productTranslations,
 } from '../db/schema.ts';
-import { DEFAULT_LANG, type Language } from '../../domain/store.ts';
+import { DEFAULT_LANG, isLang, type Language } from '../../domain/store.ts';
 import { APP_ROUTE_SEGMENTS, HREFLANG } from './page-head.ts';
 import { API_PREFIXES } from './plugin.ts';
+import { localizedPath } from '../../domain/paths.ts';
 
 /**
  * One thing the shop shows in several languages: its path in each language that has it.
@@ -123,7 +124,11 @@ export async function loadSitemapGroups(db: Db): Promise<SitemapGroup[]> {
         .map((l) => ({ key: 'home', language: l.twoLetterIsoCode, path: pagePath(l.twoLetterIsoCode, '') }))
         .filter((h) => missingHomes.includes(h.path)),
     );
-  collect(categoryRows.map((c) => ({ ...c, path: `/${c.language}/c/${c.urlPath}/` })));
+  collect(
+    categoryRows.flatMap((c) =>
+      isLang(c.language) ? [{ ...c, path: localizedPath(c.language, 'category', c.urlPath) }] : [],
+    ),
+  );
   collect(productRows.map((p) => ({ ...p, path: `/${p.language}/${p.urlKey}/` })));
   return groups;
 }

@@ -115,6 +115,32 @@ export function useOverlay(): {
 }
 
 /**
+ * One overlay of the app machine as a dialog's `open`/`onOpenChange`: opening it replaces any
+ * other overlay (the one-overlay rule), closing it closes it. If the view goes while its overlay
+ * is open (the page is left), the overlay is closed, so no invisible overlay stays open.
+ */
+export function useOverlayDialog(overlay: Overlay): { open: boolean; onOpenChange: (open: boolean) => void } {
+  const actor = useAppActor();
+  const open = useSelector(actor, (snapshot) => snapshot.matches({ overlay: { open: overlay } }));
+  const onOpenChange = useCallback(
+    (next: boolean) => {
+      if (next) actor.send({ type: 'ui.overlay.open', overlay });
+      else if (actor.getSnapshot().matches({ overlay: { open: overlay } }))
+        actor.send({ type: 'ui.overlay.close' });
+    },
+    [actor, overlay],
+  );
+  useEffect(
+    () => () => {
+      if (actor.getSnapshot().matches({ overlay: { open: overlay } }))
+        actor.send({ type: 'ui.overlay.close' });
+    },
+    [actor, overlay],
+  );
+  return { open, onOpenChange };
+}
+
+/**
  * Whether the shown page is restricted to verified professionals (spec 4). A restricted
  * page reports itself while it is shown: `enter()` sets the status and opens the login
  * modal, `leave()` clears it.

@@ -24,11 +24,8 @@ import {
   SetShippingAddressesOnCartDocument,
   SetShippingMethodsOnCartDocument,
 } from '../../graphql/generated/operations.ts';
-import { apolloClientFor } from './apollo.ts';
 import { NETWORK_ERROR_CODE } from '../../machines/error-messages.ts';
-import { currentLang, toBackendError } from './commerce-actors.ts';
-import { readCookie } from './cookies.ts';
-import { shopOfStoreCode, storeCodeFor } from '../../domain/store.ts';
+import { storeViewClient, toBackendError } from './commerce-actors.ts';
 
 /**
  * The real side effects of the checkout machine: the Magento checkout mutations through the
@@ -37,9 +34,7 @@ import { shopOfStoreCode, storeCodeFor } from '../../domain/store.ts';
  * translates them.
  */
 
-function client() {
-  return apolloClientFor(storeCodeFor(shopOfStoreCode(readCookie('store')), currentLang()));
-}
+const client = storeViewClient;
 
 /** The checkout's error for each server code it tells apart; any other refusal is 'invalidInput'. */
 const CHECKOUT_ERRORS: Partial<Record<ApiErrorCode | typeof NETWORK_ERROR_CODE, CheckoutErrorCode>> = {
@@ -284,19 +279,27 @@ export const checkoutActors = {
   ),
 };
 
-/** 'Create an account' from a guest's order (the extension createCustomerFromGuestOrder), with the solved captcha. */
+/**
+ * 'Create an account' from a guest's order (the extension createCustomerFromGuestOrder), with the
+ * solved captcha; a refusal rejects with its BackendError (message and code).
+ */
 export async function createCustomerFromGuestOrder(
   orderNumber: string,
   token: string,
   password: string,
   captchaToken: string,
 ) {
-  const result = await client().mutate({
-    mutation: CreateCustomerFromGuestOrderDocument,
-    variables: { orderNumber, token, password },
-    fetchPolicy: 'no-cache',
-    // The solved captcha, in Magento's header for captcha tokens (as at registration).
-    context: { headers: { 'X-ReCaptcha': captchaToken } },
-  });
-  return result.data?.createCustomerFromGuestOrder?.customer?.email ?? null;
+  try {
+    const result = await client().mutate({
+      mutation: CreateCustomerFromGuestOrderDocument,
+      variables: { orderNumber, token, password },
+      fetchPolicy: 'no-cache',
+      // The solved captcha, in Magento's header for captcha tokens (as at registration).
+      context: { headers: { 'X-ReCaptcha': captchaToken } },
+    });
+    return result.data?.createCustomerFromGuestOrder?.customer?.email ?? null;
+  } catch (error) {
+    // The refusal's code (EMAIL_TAKEN, PASSWORD_TOO_SHORT, CAPTCHA_FAILED…) picks the form's text.
+    throw toBackendError(error);
+  }
 }

@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { type ApolloClient, CombinedGraphQLErrors } from '@apollo/client';
 import { solveFreshCaptcha } from './captcha-solver.ts';
 import { fromPromise } from 'xstate';
 import type {
@@ -42,8 +42,9 @@ import {
 import { NETWORK_ERROR_CODE } from '../../machines/error-messages.ts';
 import { contentApiUrl, contentSessionChanged } from './content-api.ts';
 import { apolloClientFor } from './apollo.ts';
-import { readCookie, readCustomerSession } from './cookies.ts';
+import { readCustomerSession, readStoreCode } from './cookies.ts';
 import { DEFAULT_LANG, isLang, type Lang, shopOfStoreCode, storeCodeFor } from '../../domain/store.ts';
+import { CONTENT_USER_COOKIE } from '../../domain/cookies.ts';
 
 /**
  * The real side effects of the session and cart machines: GraphQL calls through the
@@ -57,9 +58,12 @@ export function currentLang(): Lang {
   return isLang(first) ? first : DEFAULT_LANG;
 }
 
-function client() {
-  return apolloClientFor(storeCodeFor(shopOfStoreCode(readCookie('store')), currentLang()));
+/** The Apollo client of the browser's store view: the shop of the store cookie, the page's language. */
+export function storeViewClient() {
+  return apolloClientFor(storeCodeFor(shopOfStoreCode(readStoreCode()), currentLang()));
 }
+
+const client = storeViewClient;
 
 /** Turns whatever Apollo rejected with into the machines' BackendError. */
 export function toBackendError(error: unknown): BackendError {
@@ -89,9 +93,11 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
 export async function query<TData, TVariables extends Record<string, unknown>>(
   document: import('@apollo/client').TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
+  /** The client to ask: the store view's; an adapter's tests give one whose network is faked. */
+  using: () => ApolloClient = client,
 ): Promise<TData> {
   return call(async () => {
-    const result = await client().query({ query: document, variables, fetchPolicy: 'network-only' });
+    const result = await using().query({ query: document, variables, fetchPolicy: 'network-only' });
     if (!result.data) throw new Error('No data');
     return result.data as TData;
   });
@@ -101,9 +107,10 @@ export async function mutate<TData, TVariables extends Record<string, unknown>>(
   document: import('@apollo/client').TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
   headers?: Record<string, string>,
+  using: () => ApolloClient = client,
 ): Promise<TData> {
   return call(async () => {
-    const result = await client().mutate({
+    const result = await using().mutate({
       mutation: document,
       variables,
       fetchPolicy: 'no-cache',
@@ -399,7 +406,7 @@ export const sessionActors = {
  */
 const CONTENT_LOGIN_SALT = 'vitalshop-typogento';
 /** The content system's user cookie, cleared on logout. */
-export const CONTENT_USER_COOKIE = 'fe_typo_user';
+export { CONTENT_USER_COOKIE };
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));

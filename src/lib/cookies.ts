@@ -10,12 +10,26 @@
  * flag ends the session for the server too (the token cookie counts only with it).
  */
 
-export const CUSTOMER_SESSION_COOKIE = 'customer-session';
-/** Where earlier versions kept the token readable by scripts; now the server's httpOnly cookie. */
-const LEGACY_TOKEN_COOKIE = 'customer-token';
-export const CART_ID_COOKIE = 'cart';
+import {
+  CART_ID_COOKIE,
+  CUSTOMER_SESSION_COOKIE,
+  CUSTOMER_TOKEN_COOKIE,
+  STORE_COOKIE,
+} from '../../domain/cookies.ts';
 
-const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+export { CART_ID_COOKIE, CUSTOMER_SESSION_COOKIE };
+
+/** Where earlier versions kept the token readable by scripts; now the server's httpOnly cookie. */
+const LEGACY_TOKEN_COOKIE = CUSTOMER_TOKEN_COOKIE;
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+export interface CookieOptions {
+  /** Lifetime in days: 30 unless said. */
+  maxAgeDays?: number;
+  /** Strict unless said (a cookie a cross-site link brings in may want Lax). */
+  sameSite?: 'Strict' | 'Lax';
+}
 
 function hasDocument(): boolean {
   return typeof document !== 'undefined';
@@ -33,21 +47,23 @@ export function readCookie(name: string): string | null {
   return value.length > 0 ? value : null;
 }
 
-function attributes(maxAge: number): string {
+function attributes(maxAgeSeconds: number, sameSite: 'Strict' | 'Lax'): string {
   const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
-  return `; Path=/; Max-Age=${maxAge}; SameSite=Strict${secure}`;
+  return `; Path=/; Max-Age=${maxAgeSeconds}; SameSite=${sameSite}${secure}`;
 }
 
-export function writeCookie(name: string, value: string): void {
+/** Sets a cookie for the whole shop, its value encoded; the only writer of document.cookie. */
+export function writeCookie(name: string, value: string, options: CookieOptions = {}): void {
   if (!hasDocument()) return;
+  const { maxAgeDays = 30, sameSite = 'Strict' } = options;
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari; values are encoded here.
-  document.cookie = `${name}=${encodeURIComponent(value)}${attributes(MAX_AGE_SECONDS)}`;
+  document.cookie = `${name}=${encodeURIComponent(value)}${attributes(maxAgeDays * DAY_SECONDS, sameSite)}`;
 }
 
 export function deleteCookie(name: string): void {
   if (!hasDocument()) return;
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari; values are encoded here.
-  document.cookie = `${name}=${attributes(0)}`;
+  document.cookie = `${name}=${attributes(0, 'Strict')}`;
 }
 
 /** The session flag the server set ('1'), or null without a customer session. */
@@ -68,3 +84,6 @@ export function dropLegacyCustomerToken(): void {
 export const readCartId = (): string | null => readCookie(CART_ID_COOKIE);
 export const writeCartId = (cartId: string): void => writeCookie(CART_ID_COOKIE, cartId);
 export const deleteCartId = (): void => deleteCookie(CART_ID_COOKIE);
+
+/** The store view code the browser chose (the store switch writes it), or null. */
+export const readStoreCode = (): string | null => readCookie(STORE_COOKIE);

@@ -1,25 +1,21 @@
 import type { ApolloClient } from '@apollo/client';
-import { fromPromise } from 'xstate';
 import { type StoreSwitchQuery, StoreSwitchDocument } from '../../graphql/generated/operations.ts';
 import {
   LOCALE_COOKIE_MAX_AGE_DAYS,
-  type LoadStoresInput,
   type LoadStoresOutput,
   STORE_COOKIE_MAX_AGE_DAYS,
   type StoreCookies,
   type StoreOption,
 } from '../../machines/store-switch.machine.ts';
+import { CURRENCY_COOKIE, LOCALE_COOKIE, STORE_COOKIE } from '../../domain/cookies.ts';
+import { writeCookie } from './cookies.ts';
 
 /**
  * The side effects of the store switch (machines/store-switch.machine.ts): the store list
  * query, the store/currency/locale cookies and leaving the page.
  */
 
-export const STORE_COOKIE = 'store';
-export const CURRENCY_COOKIE = 'currency';
-export const LOCALE_COOKIE = 'locale';
-
-const DAY_SECONDS = 24 * 60 * 60;
+export { CURRENCY_COOKIE, LOCALE_COOKIE, STORE_COOKIE };
 
 type StoreSwitchData = StoreSwitchQuery;
 
@@ -49,30 +45,18 @@ export function storeSwitchOptions(data: StoreSwitchData): LoadStoresOutput {
   };
 }
 
-/** `loadStores` for the machine: the store list and currencies of the client's store view. */
-export function loadStoresWith(client: ApolloClient) {
-  return fromPromise<LoadStoresOutput, LoadStoresInput>(async () => {
-    const { data } = await client.query({ query: STORE_SWITCH_QUERY, fetchPolicy: 'network-only' });
-    if (!data) throw new Error('No store data');
-    return storeSwitchOptions(data);
-  });
-}
-
-function cookie(name: string, value: string, days: number): string {
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${days * DAY_SECONDS}; SameSite=Strict${secure}`;
+/** The store list and currencies of the client's store view, as the machine's `loadStores` gives them. */
+export async function loadStores(client: ApolloClient): Promise<LoadStoresOutput> {
+  const { data } = await client.query({ query: STORE_SWITCH_QUERY, fetchPolicy: 'network-only' });
+  if (!data) throw new Error('No store data');
+  return storeSwitchOptions(data);
 }
 
 /** Store code and currency for 30 days, the locale for 365 days; secure on https, SameSite=Strict. */
 export function writeStoreCookies({ storeCode, currency, locale }: StoreCookies): void {
-  for (const text of [
-    cookie(STORE_COOKIE, storeCode, STORE_COOKIE_MAX_AGE_DAYS),
-    cookie(CURRENCY_COOKIE, currency, STORE_COOKIE_MAX_AGE_DAYS),
-    cookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE_DAYS),
-  ]) {
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari; values are encoded above.
-    document.cookie = text;
-  }
+  writeCookie(STORE_COOKIE, storeCode, { maxAgeDays: STORE_COOKIE_MAX_AGE_DAYS });
+  writeCookie(CURRENCY_COOKIE, currency, { maxAgeDays: STORE_COOKIE_MAX_AGE_DAYS });
+  writeCookie(LOCALE_COOKIE, locale, { maxAgeDays: LOCALE_COOKIE_MAX_AGE_DAYS });
 }
 
 /**

@@ -1,8 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CatalogAggregation, CategoryPageData } from '../../src/views/catalog/catalog-routes.ts';
 import { type CategorySearch, parseCategorySearch } from '../../src/views/catalog/catalog-search.ts';
 import { CategoryPage } from '../../src/views/catalog/category-page.tsx';
+import type { ReactNode } from 'react';
+import { afterEach } from 'vitest';
+import { createActor } from 'xstate';
+import { type AppActor, AppActorProvider } from '../../src/lib/app-actor.tsx';
+import { GUEST_APP_INPUT, stubbedApp } from '../machines/app-stubs.ts';
 import { cardProduct, renderCatalog } from './catalog-render.tsx';
 import { expectSanitized, hostileHtml } from './hostile-html.ts';
 
@@ -28,6 +33,27 @@ const aggregations: CatalogAggregation[] = [
 ];
 
 const searchOf = (query: Record<string, unknown>): CategorySearch => parseCategorySearch(query);
+
+let app: AppActor | undefined;
+afterEach(() => {
+  app?.stop();
+  app = undefined;
+});
+
+/** The page inside the app (its overlays are the app machine's), with the stubbed app's children. */
+function renderCategory(ui: ReactNode, options?: Parameters<typeof renderCatalog>[1]) {
+  app = createActor(stubbedApp().machine, { systemId: 'app', input: GUEST_APP_INPUT }).start();
+  const current = app;
+  return {
+    ...renderCatalog(<AppActorProvider actor={current}>{ui}</AppActorProvider>, options),
+    app: current,
+  };
+}
+
+const openOverlay = (actor: AppActor) => {
+  const value = actor.getSnapshot().value.overlay;
+  return typeof value === 'string' ? null : value.open;
+};
 
 function pageData(overrides: Partial<CategoryPageData> = {}): CategoryPageData {
   return {
@@ -77,7 +103,7 @@ function pageData(overrides: Partial<CategoryPageData> = {}): CategoryPageData {
 describe('CategoryPage', () => {
   it('renders the description from the commerce API sanitized', async () => {
     const data = pageData();
-    renderCatalog(
+    renderCategory(
       <CategoryPage
         data={{ ...data, category: { ...data.category, description: hostileHtml('About magnesium') } }}
       />,
@@ -91,7 +117,7 @@ describe('CategoryPage', () => {
   });
 
   it('shows the category name, breadcrumbs, count and product cards', async () => {
-    renderCatalog(<CategoryPage data={pageData()} />, {
+    renderCategory(<CategoryPage data={pageData()} />, {
       url: '/en/c/minerals/magnesium/?page=2&itemsPerPage=12',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Magnesium' })).toBeInTheDocument();
@@ -104,7 +130,7 @@ describe('CategoryPage', () => {
   });
 
   it('offers pages as links that carry page and itemsPerPage', async () => {
-    renderCatalog(<CategoryPage data={pageData()} />, {
+    renderCategory(<CategoryPage data={pageData()} />, {
       url: '/en/c/minerals/magnesium/?page=2&itemsPerPage=12',
     });
     const nav = await screen.findByRole('navigation', { name: 'Pagination' });
@@ -127,7 +153,7 @@ describe('CategoryPage', () => {
   });
 
   it('leaves default search params out of page links', async () => {
-    renderCatalog(<CategoryPage data={pageData({ page: 1, itemsPerPage: 10, search: searchOf({}) })} />, {
+    renderCategory(<CategoryPage data={pageData({ page: 1, itemsPerPage: 10, search: searchOf({}) })} />, {
       url: '/en/c/minerals/magnesium/',
     });
     const nav = await screen.findByRole('navigation', { name: 'Pagination' });
@@ -139,7 +165,7 @@ describe('CategoryPage', () => {
   });
 
   it('shows the empty state and no pagination without products', async () => {
-    renderCatalog(
+    renderCategory(
       <CategoryPage
         data={pageData({ products: [], totalCount: 0, totalPages: 0, page: 1, search: searchOf({}) })}
       />,
@@ -151,7 +177,7 @@ describe('CategoryPage', () => {
   });
 
   it('links back to the first page from a page past the last one', async () => {
-    renderCatalog(
+    renderCategory(
       <CategoryPage
         data={pageData({ products: [], page: 9, search: searchOf({ page: 9, itemsPerPage: 12 }) })}
       />,
@@ -167,7 +193,7 @@ describe('CategoryPage', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
   it('shows a filter group per aggregation with counts, and the sort', async () => {
-    renderCatalog(<CategoryPage data={pageData()} />, {
+    renderCategory(<CategoryPage data={pageData()} />, {
       url: '/en/c/minerals/magnesium/?page=2&itemsPerPage=12',
     });
     const sidebar = await screen.findByRole('complementary', { name: 'Filter' });
@@ -185,7 +211,7 @@ describe('CategoryPage', () => {
 
   it('choosing a form navigates to page 1 with the filter in the URL, keeping the other params', async () => {
     const user = userEvent.setup();
-    const { router } = renderCatalog(<CategoryPage data={pageData()} />, {
+    const { router } = renderCategory(<CategoryPage data={pageData()} />, {
       url: '/en/c/minerals/magnesium/?page=2&itemsPerPage=12',
     });
     await user.click(await screen.findByRole('checkbox', { name: 'Tablets (17)' }));
@@ -199,7 +225,7 @@ describe('CategoryPage', () => {
   it('choosing a price range or a sort navigates with the right search params', async () => {
     const user = userEvent.setup();
     const data = pageData({ search: searchOf({ page: 2, inhalt_label: 'capsules' }) });
-    const { router } = renderCatalog(<CategoryPage data={data} />, {
+    const { router } = renderCategory(<CategoryPage data={data} />, {
       url: '/en/c/minerals/magnesium/?page=2&inhalt_label=capsules',
     });
     await user.click(await screen.findByRole('radio', { name: '20 € – 40 € (2)' }));
@@ -218,7 +244,7 @@ describe('CategoryPage', () => {
     const data = pageData({
       search: searchOf({ sort: 'name_desc', inhalt_label: 'capsules,tablets', price: '0_20' }),
     });
-    renderCatalog(<CategoryPage data={data} />, {
+    renderCategory(<CategoryPage data={data} />, {
       url: '/en/c/minerals/magnesium/?sort=name_desc&inhalt_label=capsules%2Ctablets&price=0_20',
     });
     expect(await screen.findByRole('checkbox', { name: 'Capsules (8)' })).toBeChecked();
@@ -245,7 +271,7 @@ describe('CategoryPage', () => {
       page: 1,
       search: searchOf({ inhalt_label: 'drops' }),
     });
-    renderCatalog(<CategoryPage data={data} />, { url: '/en/c/minerals/magnesium/?inhalt_label=drops' });
+    renderCategory(<CategoryPage data={data} />, { url: '/en/c/minerals/magnesium/?inhalt_label=drops' });
     expect(await screen.findByText("We can't find products matching the selection.")).toBeInTheDocument();
     expect(screen.getByText('0 products')).toBeInTheDocument();
     const resets = screen.getAllByRole('link', { name: 'Reset filters' });
@@ -255,7 +281,7 @@ describe('CategoryPage', () => {
 
   it('opens the filters as a sheet with a button showing the result count', async () => {
     const user = userEvent.setup();
-    const { router } = renderCatalog(
+    const { router } = renderCategory(
       <CategoryPage data={pageData({ search: searchOf({ inhalt_label: 'tablets' }) })} />,
       {
         url: '/en/c/minerals/magnesium/?inhalt_label=tablets',
@@ -274,6 +300,29 @@ describe('CategoryPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Filter (1)' })).toHaveFocus();
   });
+
+  it("is the app's filter overlay: opening another overlay closes it, leaving the page closes it", async () => {
+    const user = userEvent.setup();
+    const { app: actor, unmount } = renderCategory(
+      <CategoryPage data={pageData({ search: searchOf({ inhalt_label: 'tablets' }) })} />,
+      { url: '/en/c/minerals/magnesium/?inhalt_label=tablets' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Filter (1)' }));
+    await screen.findByRole('dialog', { name: 'Filter' });
+    expect(openOverlay(actor)).toBe('filterSidebar');
+
+    // Another overlay (here the cart sidebar) replaces it: one overlay at a time.
+    act(() => actor.send({ type: 'ui.overlay.open', overlay: 'cartSidebar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filter' })).not.toBeInTheDocument());
+    expect(openOverlay(actor)).toBe('cartSidebar');
+
+    // Opened again, then the page goes (another route): the overlay does not stay open unseen.
+    await user.click(screen.getByRole('button', { name: 'Filter (1)' }));
+    await screen.findByRole('dialog', { name: 'Filter' });
+    expect(openOverlay(actor)).toBe('filterSidebar');
+    unmount();
+    expect(openOverlay(actor)).toBeNull();
+  });
   it('links to subcategories with their counts, keeping filters and sort', async () => {
     const data = pageData({
       search: searchOf({ page: 2, sort: 'price_asc', inhalt_label: 'capsules' }),
@@ -285,7 +334,7 @@ describe('CategoryPage', () => {
         ...aggregations,
       ],
     });
-    renderCatalog(<CategoryPage data={data} />, {
+    renderCategory(<CategoryPage data={data} />, {
       url: '/en/c/minerals/magnesium/?page=2&sort=price_asc&inhalt_label=capsules',
     });
     const nav = await screen.findByRole('navigation', { name: 'Category' });
@@ -302,7 +351,7 @@ describe('CategoryPage', () => {
       position: 3,
       options: [{ label: 'On sale', value: '1', count: 3 }],
     };
-    const { router, unmount } = renderCatalog(
+    const { router, unmount } = renderCategory(
       <CategoryPage
         data={pageData({ aggregations: [...aggregations, offers], search: searchOf({ page: 2 }) })}
       />,
@@ -313,7 +362,7 @@ describe('CategoryPage', () => {
     await waitFor(() => expect(router.state.location.href).toBe('/en/c/minerals/magnesium/?on_sale=1'));
     unmount();
 
-    renderCatalog(
+    renderCategory(
       <CategoryPage
         data={pageData({ aggregations: [...aggregations, offers], search: searchOf({ on_sale: 1 }) })}
       />,
@@ -335,7 +384,7 @@ describe('CategoryPage', () => {
         ...aggregations,
       ],
     });
-    const { router } = renderCatalog(<CategoryPage data={data} />, { url: '/en/c/minerals/magnesium/' });
+    const { router } = renderCategory(<CategoryPage data={data} />, { url: '/en/c/minerals/magnesium/' });
     await user.click(await screen.findByRole('button', { name: 'Filter' }));
     const sheet = await screen.findByRole('dialog', { name: 'Filter' });
     await user.click(within(sheet).getByRole('link', { name: 'Citrate (3)' }));

@@ -20,6 +20,8 @@ vi.mock('../../src/ui/captcha.tsx', () => import('./session-captcha-stub.tsx'));
 const calls = vi.hoisted(() => ({
   savedEmails: [] as string[],
   accounts: [] as Array<{ orderNumber: string; token: string; password: string; captchaToken: string }>,
+  /** What createCustomerFromGuestOrder rejects with (its BackendError), or null when it succeeds. */
+  accountRefusal: null as { message: string; code?: string } | null,
 }));
 
 const CHECKOUT_CART: CheckoutCart = {
@@ -56,6 +58,7 @@ vi.mock('../../src/lib/checkout-actors.ts', async (importOriginal) => {
       captchaToken: string,
     ) => {
       calls.accounts.push({ orderNumber, token, password, captchaToken });
+      if (calls.accountRefusal) throw calls.accountRefusal;
       return 'gast@example.com';
     },
   };
@@ -72,6 +75,8 @@ const TEXTS = {
     required: 'This field is required',
     captcha: 'Please solve the captcha',
     created: /Your account has been created/,
+    emailTaken: 'A customer with the same email address already exists in an associated website.',
+    failed: 'An error occurred',
   },
   de: {
     section: 'Ihre E-Mail-Adresse',
@@ -83,6 +88,8 @@ const TEXTS = {
     required: 'Dieses Feld ist ein Pflichtfeld',
     captcha: 'Bitte lösen Sie das Captcha',
     created: /Ihr Kundenkonto ist angelegt/,
+    emailTaken: 'Es existiert bereits ein Kundenkonto mit dieser E-Mail-Adresse.',
+    failed: 'Ein Fehler ist aufgetreten',
   },
 } as const;
 
@@ -92,6 +99,7 @@ afterEach(() => {
   app = undefined;
   calls.savedEmails.length = 0;
   calls.accounts.length = 0;
+  calls.accountRefusal = null;
 });
 
 const APP_CART: Cart = {
@@ -168,5 +176,33 @@ describe.each(['en', 'de'] as const)("thank-you page: a guest's account from the
         captchaToken: 'solved-captcha-payload',
       },
     ]);
+  });
+
+  it.each([
+    // The server's English words with their code: the text is the code's, in the page's language.
+    [
+      {
+        message: 'A customer with the same email address already exists in an associated website.',
+        code: 'EMAIL_TAKEN',
+      },
+      'emailTaken',
+    ],
+    // No code the shop knows: the form's own text, never the backend's words.
+    [{ message: 'Internal failure 42', code: 'INVALID_INPUT' }, 'failed'],
+  ] as const)('shows a refusal (%o) by its code, never by its words', async (refusal, expected) => {
+    calls.accountRefusal = refusal;
+    await renderInRouter(<GuestAccountForm orderNumber="000000042" token="guest-token" />, {
+      lang,
+      path: `/${lang}/checkout/`,
+    });
+    const form = screen.getByRole('form', { name: text.form });
+    const user = userEvent.setup();
+    await user.type(within(form).getByLabelText(text.password), 'geheim123');
+    await user.click(within(form).getByRole('button', { name: 'Solve captcha' }));
+    await user.click(within(form).getByRole('button', { name: text.form }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent(text[expected]);
+    if (lang === 'de') expect(alert).not.toHaveTextContent(refusal.message);
+    expect(alert).not.toHaveTextContent('Internal failure 42');
   });
 });

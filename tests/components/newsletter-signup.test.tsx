@@ -13,13 +13,26 @@ import { NEWSLETTER_OFFER_DELAY_MS, NEWSLETTER_OFFER_KEY } from '../../src/views
 import { GUEST_APP_INPUT, stubbedApp } from '../machines/app-stubs.ts';
 import { renderInRouter } from './render-in-router.tsx';
 
-/** A commerce API that answers subscribeEmailToNewsletter: UNCONFIRMED, or refuses a subscribed address. */
+/**
+ * A commerce API that answers subscribeEmailToNewsletter: UNCONFIRMED, refuses a subscribed
+ * address (with its code), or fails without a code.
+ */
 function commerce() {
   const sent: unknown[] = [];
   const link = new ApolloLink((operation) => {
     sent.push(operation.variables);
     if (operation.variables.email === 'schon@example.com')
-      return of({ errors: [{ message: 'This email address is already subscribed.' }], data: null });
+      return of({
+        errors: [
+          {
+            message: 'This email address is already subscribed.',
+            extensions: { code: 'NEWSLETTER_ALREADY_SUBSCRIBED' },
+          },
+        ],
+        data: null,
+      });
+    if (operation.variables.email === 'kaputt@example.com')
+      return of({ errors: [{ message: 'Internal failure 42' }], data: null });
     return of({
       data: {
         subscribeEmailToNewsletter: { __typename: 'SubscribeEmailToNewsletterOutput', status: 'UNCONFIRMED' },
@@ -74,19 +87,47 @@ describe('newsletter form (footer)', () => {
     },
   );
 
-  it("shows the shop's refusal and keeps what was typed", async () => {
-    const user = userEvent.setup();
-    const { client } = commerce();
-    await renderInRouter(
-      <ApolloProvider client={client}>
-        <NewsletterForm tone="footer" />
-      </ApolloProvider>,
-    );
-    await user.type(screen.getByLabelText('Your email address'), 'schon@example.com');
-    await user.click(screen.getByRole('button', { name: 'Subscribe to the newsletter' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This email address is already subscribed.');
-    expect(screen.getByLabelText('Your email address')).toHaveValue('schon@example.com');
-  });
+  it.each([
+    [
+      'en',
+      'Your email address',
+      'Subscribe to the newsletter',
+      'schon@example.com',
+      'This email address is already subscribed.',
+    ],
+    [
+      'de',
+      'Ihre E-Mail-Adresse',
+      'Newsletter abonnieren',
+      'schon@example.com',
+      'Diese E-Mail-Adresse ist bereits angemeldet.',
+    ],
+    [
+      'en',
+      'Your email address',
+      'Subscribe to the newsletter',
+      'kaputt@example.com',
+      'That did not work. Please try again.',
+    ],
+  ] as const)(
+    "%s: shows the shop's refusal of %s by its code as '%s', never the backend's words, and keeps what was typed",
+    async (lang, label, button, email, text) => {
+      const user = userEvent.setup();
+      const { client } = commerce();
+      await renderInRouter(
+        <ApolloProvider client={client}>
+          <NewsletterForm tone="footer" />
+        </ApolloProvider>,
+        { lang },
+      );
+      await user.type(screen.getByLabelText(label), email);
+      await user.click(screen.getByRole('button', { name: button }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(text);
+      expect(alert).not.toHaveTextContent('Internal failure 42');
+      expect(screen.getByLabelText(label)).toHaveValue(email);
+    },
+  );
 });
 
 /** The layout's part (as src/routes/$lang/route.tsx mounts it), on the real app machine. */

@@ -57,7 +57,7 @@ const vitaminCSoldOut = product({
 });
 
 /** A fake commerce API: the alternatives of EISEN-6M, and the stock alert (recorded, or refused). */
-function commerceClient(subscribe: 'ok' | 'refused') {
+function commerceClient(subscribe: Subscribe) {
   const subscriptions: unknown[] = [];
   const link = new ApolloLink((operation) => {
     if (operation.operationName === 'OutOfStockAlternatives') {
@@ -86,8 +86,19 @@ function commerceClient(subscribe: 'ok' | 'refused') {
       });
     }
     subscriptions.push(operation.variables);
+    // The backend refuses in its own words (here German, whatever the page's language), with a
+    // code, or with an error that has none.
     if (subscribe === 'refused')
-      return of({ errors: [{ message: 'The email field must be a valid email' }], data: null });
+      return of({
+        errors: [
+          {
+            message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+            extensions: { code: 'STOCK_ALERT_EMAIL_INVALID' },
+          },
+        ],
+        data: null,
+      });
+    if (subscribe === 'failed') return of({ errors: [{ message: 'Internal failure 42' }], data: null });
     return of({ data: { subscribeProductStockAlert: true } });
   });
   const client = new ApolloClient({
@@ -98,7 +109,9 @@ function commerceClient(subscribe: 'ok' | 'refused') {
   return { client, subscriptions };
 }
 
-function renderSoldOutCard(subscribe: 'ok' | 'refused' = 'ok') {
+type Subscribe = 'ok' | 'refused' | 'failed';
+
+function renderSoldOutCard(subscribe: Subscribe = 'ok') {
   const { machine } = stubbedApp();
   const app: AppActor = createActor(machine, {
     systemId: 'app',
@@ -180,19 +193,31 @@ describe('out-of-stock modal', () => {
     expect(subscriptions).toEqual([{ input: { sku: 'EISEN-6M', email: 'kunde@example.de' } }]);
   });
 
-  it("shows the backend's refusal and lets the shopper try again", async () => {
+  it("shows the refusal by its code in the page's language and lets the shopper try again", async () => {
     const { subscriptions } = renderSoldOutCard('refused');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add to Cart: Iron complex 6 months' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Email'), 'kunde@example.de');
     await user.click(within(dialog).getByRole('button', { name: 'Notify me' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'The email field must be a valid email',
-    );
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('The email field must be a valid email');
+    expect(alert).not.toHaveTextContent('Bitte');
     await user.click(within(dialog).getByRole('button', { name: 'Notify me' }));
     await screen.findByRole('alert');
     expect(subscriptions).toHaveLength(2);
+  });
+
+  it("shows the form's own text for a refusal without a code, never the backend's words", async () => {
+    renderSoldOutCard('failed');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart: Iron complex 6 months' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Email'), 'kunde@example.de');
+    await user.click(within(dialog).getByRole('button', { name: 'Notify me' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('The request could not be sent. Please try again.');
+    expect(alert).not.toHaveTextContent('Internal failure 42');
   });
 
   it('closes with the close button and gives focus back to the Add to Cart button', async () => {

@@ -2,7 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProductReviewItemFragment } from '../../graphql/generated/operations.ts';
-import { ReviewForm, type ReviewFormProps } from '../../src/views/catalog/product-reviews-form.tsx';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { i18n } from '@lingui/core';
+import {
+  ReviewForm,
+  type ReviewFormProps,
+  reviewRefusal,
+} from '../../src/views/catalog/product-reviews-form.tsx';
 import {
   ProductReviewsView,
   type ProductReviewsViewProps,
@@ -162,5 +168,36 @@ describe('write-a-review form', () => {
     unmount();
     renderCatalog(<ReviewForm {...formProps({ status: 'failed', error: 'Please enter a nickname.' })} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a nickname.');
+  });
+});
+
+describe("the review form's refusal text", () => {
+  const refused = (message: string, code?: string) =>
+    new CombinedGraphQLErrors({
+      errors: [{ message, ...(code ? { extensions: { code } } : {}) }],
+    });
+
+  it.each([
+    // The German store view's words with their code: the text follows the page's language (English here).
+    [refused('Bitte geben Sie einen Namen an.', 'REVIEW_NICKNAME_MISSING'), 'Please enter a nickname.'],
+    [
+      refused('Bitte vergeben Sie eine Bewertung von 1 bis 5 Sternen.', 'REVIEW_RATING_INVALID'),
+      'Please rate the product with 1 to 5 stars.',
+    ],
+    [refused('Der Text ist zu lang.', 'REVIEW_TOO_LONG'), 'The text is too long.'],
+    [
+      refused('Das angeforderte Produkt existiert nicht.', 'PRODUCT_NOT_FOUND'),
+      "The product that was requested doesn't exist. Verify the product and try again.",
+    ],
+    // No code, or one the shop does not know: the form's own text, never the backend's.
+    [refused('Internal failure 42'), 'Your review could not be sent. Please try again.'],
+    [refused('Something odd', 'INVALID_INPUT'), 'Your review could not be sent. Please try again.'],
+    [
+      new Error('Failed to fetch'),
+      'The shop could not be reached. Please check your connection and try again.',
+    ],
+  ])('%s → %s', (failure, text) => {
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    expect(i18n._(reviewRefusal(failure))).toBe(text);
   });
 });

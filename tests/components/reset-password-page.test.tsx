@@ -14,7 +14,10 @@ vi.mock('../../src/ui/captcha.tsx', () => import('./session-captcha-stub.tsx'));
 
 type Sent = { operationName: string; variables: Record<string, unknown>; captcha: unknown };
 
-function renderReset(lang: 'de' | 'en') {
+/** The server's answer: the password set, or a refusal (its English words, maybe a code). */
+type Answer = { refusal: { message: string; extensions?: { code: string } } } | 'ok';
+
+function renderReset(lang: 'de' | 'en', answer: Answer = 'ok') {
   const sent: Sent[] = [];
   const link = new ApolloLink((operation) => {
     const headers = (operation.getContext().headers ?? {}) as Record<string, unknown>;
@@ -23,6 +26,7 @@ function renderReset(lang: 'de' | 'en') {
       variables: operation.variables,
       captcha: headers['X-ReCaptcha'],
     });
+    if (answer !== 'ok') return of({ data: null, errors: [answer.refusal] });
     return of({ data: { resetPassword: true } });
   });
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
@@ -44,6 +48,8 @@ const TEXTS = {
     mismatch: "Passwords don't match",
     captcha: 'Please solve the captcha',
     done: 'Your password has been changed. You can now log in with your new password.',
+    expired: 'The password token is expired. Reset and try again.',
+    notChanged: 'Your password could not be changed. Please request a new link.',
   },
   de: {
     password: 'Neues Passwort',
@@ -55,6 +61,9 @@ const TEXTS = {
     mismatch: 'Die Passwörter stimmen nicht überein',
     captcha: 'Bitte lösen Sie das Captcha',
     done: 'Ihr Passwort wurde geändert. Sie können sich jetzt mit Ihrem neuen Passwort anmelden.',
+    expired:
+      'Der Link zum Zurücksetzen des Passworts ist abgelaufen. Bitte fordern Sie einen neuen an und versuchen Sie es erneut.',
+    notChanged: 'Ihr Passwort konnte nicht geändert werden. Bitte fordern Sie einen neuen Link an.',
   },
 } as const;
 
@@ -121,4 +130,29 @@ describe.each(['en', 'de'] as const)('reset-password page in %s', (lang) => {
       },
     ]);
   });
+
+  it.each([
+    [
+      {
+        message: 'The password token is expired. Reset and try again.',
+        extensions: { code: 'RESET_TOKEN_EXPIRED' },
+      },
+      'expired',
+    ],
+    [{ message: 'Internal failure 42' }, 'notChanged'],
+  ] as const)(
+    'shows a refusal (%o) by its code in the page language, never its words',
+    async (refusal, expected) => {
+      const user = userEvent.setup();
+      const { rendered } = renderReset(lang, { refusal });
+      await rendered;
+      await user.type(screen.getByLabelText(x.password, { exact: true }), 'neuesPw99');
+      await user.type(screen.getByLabelText(x.confirm, { exact: true }), 'neuesPw99');
+      await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
+      await user.click(screen.getByRole('button', { name: x.submit }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(x[expected]);
+      if (lang === 'de') expect(alert).not.toHaveTextContent(refusal.message);
+    },
+  );
 });

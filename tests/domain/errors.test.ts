@@ -11,6 +11,17 @@ describe('error codes', () => {
     },
   );
 
+  it.each([
+    ['REVIEW_TOO_LONG', 'Der Text ist zu lang.', 'graphql-input'],
+    ['PRODUCT_NOT_FOUND', 'Das angeforderte Produkt existiert nicht.', 'graphql-no-such-entity'],
+    ['STOCK_ALERT_IN_STOCK', 'Dieses Produkt ist vorrätig.', 'graphql-input'],
+  ] as const)('a coded error keeps %s with its text in another language', (code, message, category) => {
+    const error = CommerceError.coded(code, message);
+    expect(error.message).toBe(message);
+    expect(error.extensions).toEqual({ category, code });
+    expect(CommerceError.coded(code).message).toBe(ERRORS[code].message);
+  });
+
   it('gives every message one code (no two codes share a text)', () => {
     const messages = Object.values(ERRORS).map((e) => e.message);
     expect(new Set(messages).size).toBe(messages.length);

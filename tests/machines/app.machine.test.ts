@@ -166,7 +166,7 @@ describe('app machine', () => {
       items: Array.from({ length: lines }, (_, index) => ({
         uid: `uid-${index}`,
         quantity: 1,
-        product: { sku: index === 0 ? 'OMEGA3' : 'ZINK-3M', name: `Product ${index}` },
+        product: { sku: index === 0 ? 'OMEGA-3-1M' : 'ZINK-3M', name: `Product ${index}` },
       })),
       applied_coupons: null,
     });

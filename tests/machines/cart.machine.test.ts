@@ -85,7 +85,7 @@ function start(input: { cartId: string | null; loggedIn: boolean }) {
 }
 
 /** A guest with a loaded cart holding the given lines. */
-async function readyGuest(cart: Cart = cartOf(GUEST_CART_ID, [line('OMEGA3', 2)])) {
+async function readyGuest(cart: Cart = cartOf(GUEST_CART_ID, [line('OMEGA-3-1M', 2)])) {
   const cartActor = start({ cartId: GUEST_CART_ID, loggedIn: false });
   await cartActor.settle('loadCart', 'done', cart);
   return cartActor;
@@ -184,7 +184,7 @@ describe('cart machine: starting', () => {
 
   it('loads the customer cart when logged in and stores its id', async () => {
     const cart = start({ cartId: GUEST_CART_ID, loggedIn: true });
-    await cart.settle('loadCustomerCart', 'done', cartOf(CUSTOMER_CART_ID, [line('OMEGA3', 3)]));
+    await cart.settle('loadCustomerCart', 'done', cartOf(CUSTOMER_CART_ID, [line('OMEGA-3-1M', 3)]));
     expect(cart.actor.getSnapshot().context).toMatchObject({ cartId: CUSTOMER_CART_ID, totalQuantity: 3 });
     expect(cart.actions).toEqual([{ action: 'storeCartId', params: { cartId: CUSTOMER_CART_ID } }]);
   });
@@ -194,7 +194,7 @@ describe('cart machine: starting', () => {
     await cart.settle('loadCustomerCart', 'error', UNAUTHORIZED);
     expect(cart.actionNames()).toEqual(['dropToken']);
     expect(cart.actorNames()).toEqual(['loadCustomerCart', 'loadCart']);
-    await cart.settle('loadCart', 'done', cartOf(GUEST_CART_ID, [line('OMEGA3', 1)]));
+    await cart.settle('loadCart', 'done', cartOf(GUEST_CART_ID, [line('OMEGA-3-1M', 1)]));
     expect(cart.actor.getSnapshot().context).toMatchObject({ cartId: GUEST_CART_ID, loggedIn: false });
   });
 
@@ -211,7 +211,7 @@ describe('cart machine: login and logout', () => {
   it('merges a guest cart with items into the customer cart and keeps the customer cart id', async () => {
     const cart = await readyGuest();
     cart.actor.send({ type: 'cart.customerLoggedIn' });
-    await cart.settle('loadCustomerCart', 'done', cartOf(CUSTOMER_CART_ID, [line('PROMAG1', 1)]));
+    await cart.settle('loadCustomerCart', 'done', cartOf(CUSTOMER_CART_ID, [line('PRO-MAG-1M', 1)]));
     expect(cart.actors.at(-1)).toEqual({
       actor: 'mergeCarts',
       input: { source: GUEST_CART_ID, destination: CUSTOMER_CART_ID },
@@ -219,7 +219,7 @@ describe('cart machine: login and logout', () => {
     await cart.settle(
       'mergeCarts',
       'done',
-      cartOf(CUSTOMER_CART_ID, [line('PROMAG1', 1), line('OMEGA3', 2)]),
+      cartOf(CUSTOMER_CART_ID, [line('PRO-MAG-1M', 1), line('OMEGA-3-1M', 2)]),
     );
     expect(cart.actor.getSnapshot().context).toMatchObject({
       cartId: CUSTOMER_CART_ID,
@@ -232,22 +232,22 @@ describe('cart machine: login and logout', () => {
   it('does not merge an empty guest cart', async () => {
     const cart = await readyGuest(cartOf(GUEST_CART_ID, []));
     cart.actor.send({ type: 'cart.customerLoggedIn' });
-    await cart.settle('loadCustomerCart', 'done', cartOf(CUSTOMER_CART_ID, [line('PROMAG1', 1)]));
+    await cart.settle('loadCustomerCart', 'done', cartOf(CUSTOMER_CART_ID, [line('PRO-MAG-1M', 1)]));
     expect(cart.actorNames()).not.toContain('mergeCarts');
     expect(cart.actor.getSnapshot().context.cartId).toBe(CUSTOMER_CART_ID);
   });
 
   it('does not merge when the guest cart is the customer cart', async () => {
-    const cart = await readyGuest(cartOf(CUSTOMER_CART_ID, [line('OMEGA3', 1)]));
+    const cart = await readyGuest(cartOf(CUSTOMER_CART_ID, [line('OMEGA-3-1M', 1)]));
     cart.actor.send({ type: 'cart.customerLoggedIn' });
-    await cart.settle('loadCustomerCart', 'done', cartOf(CUSTOMER_CART_ID, [line('OMEGA3', 1)]));
+    await cart.settle('loadCustomerCart', 'done', cartOf(CUSTOMER_CART_ID, [line('OMEGA-3-1M', 1)]));
     expect(cart.actorNames()).not.toContain('mergeCarts');
   });
 
   it('keeps the customer cart (and its id) when merging fails', async () => {
     const cart = await readyGuest();
     cart.actor.send({ type: 'cart.customerLoggedIn' });
-    await cart.settle('loadCustomerCart', 'done', cartOf(CUSTOMER_CART_ID, [line('PROMAG1', 1)]));
+    await cart.settle('loadCustomerCart', 'done', cartOf(CUSTOMER_CART_ID, [line('PRO-MAG-1M', 1)]));
     await cart.settle('mergeCarts', 'error', NETWORK_ERROR);
     expect(cart.actor.getSnapshot().context).toMatchObject({ cartId: CUSTOMER_CART_ID, totalQuantity: 1 });
     expect(cart.actions.at(-1)).toEqual({ action: 'storeCartId', params: { cartId: CUSTOMER_CART_ID } });
@@ -255,7 +255,7 @@ describe('cart machine: login and logout', () => {
 
   it('empties the cart on logout and starts a new guest cart', async () => {
     const cart = start({ cartId: null, loggedIn: true });
-    await cart.settle('loadCustomerCart', 'done', cartOf(CUSTOMER_CART_ID, [line('OMEGA3', 4)]));
+    await cart.settle('loadCustomerCart', 'done', cartOf(CUSTOMER_CART_ID, [line('OMEGA-3-1M', 4)]));
     cart.actor.send({ type: 'cart.customerLoggedOut' });
     expect(cart.actor.getSnapshot().context).toMatchObject({ cart: null, cartId: null, totalQuantity: 0 });
     await cart.settle('createEmptyCart', 'done', NEW_CART_ID);
@@ -271,7 +271,7 @@ describe('cart machine: lines and coupons', () => {
   it('adds an item, replaces the cart, pushes analytics and shows related products for a single item of quantity 1', async () => {
     const cart = await readyGuest(cartOf(GUEST_CART_ID, []));
     const item: AddCartItem = {
-      sku: 'PROMAG1',
+      sku: 'PRO-MAG-1M',
       quantity: 1,
       productType: 'SimpleProduct',
       content: '60 capsules',
@@ -280,13 +280,13 @@ describe('cart machine: lines and coupons', () => {
     expect(cart.actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(cart.actor.getSnapshot().can({ type: 'cart.addItem', sku: 'X', quantity: 1 })).toBe(false);
     expect(cart.actors.at(-1)).toEqual({ actor: 'addToCart', input: { cartId: GUEST_CART_ID, item } });
-    const added = cartOf(GUEST_CART_ID, [line('PROMAG1', 1, 24.9)]);
+    const added = cartOf(GUEST_CART_ID, [line('PRO-MAG-1M', 1, 24.9)]);
     await cart.settle('addToCart', 'done', { cart: added, user_errors: [] });
     expect(cart.actor.getSnapshot().context).toMatchObject({ cart: added, totalQuantity: 1 });
     expect(cart.emitted).toContainEqual({
       type: 'cart.itemAdded',
       cart: added,
-      sku: 'PROMAG1',
+      sku: 'PRO-MAG-1M',
       quantity: 1,
       showRelatedProducts: true,
     });
@@ -296,8 +296,8 @@ describe('cart machine: lines and coupons', () => {
         params: {
           basketId: GUEST_CART_ID,
           content: '60 capsules',
-          itemId: 'PROMAG1',
-          name: 'Product PROMAG1',
+          itemId: 'PRO-MAG-1M',
+          name: 'Product PRO-MAG-1M',
           price: 24.9,
           quantity: 1,
           currency: 'EUR',
@@ -319,7 +319,7 @@ describe('cart machine: lines and coupons', () => {
       fromWishlist: true,
     };
     cart.actor.send({ type: 'cart.addItem', ...item });
-    const added = cartOf(GUEST_CART_ID, [line('OMEGA3', 2), line('ZINK-3M', 1)]);
+    const added = cartOf(GUEST_CART_ID, [line('OMEGA-3-1M', 2), line('ZINK-3M', 1)]);
     await cart.settle('addToCart', 'done', { cart: added, user_errors: [] });
     expect(cart.emitted).toContainEqual({
       type: 'cart.itemAdded',
@@ -334,8 +334,8 @@ describe('cart machine: lines and coupons', () => {
 
   it('opens the cart sidebar instead when the cart holds more', async () => {
     const cart = await readyGuest();
-    cart.actor.send({ type: 'cart.addItem', sku: 'PROMAG1', quantity: 1 });
-    const added = cartOf(GUEST_CART_ID, [line('OMEGA3', 2), line('PROMAG1', 1)]);
+    cart.actor.send({ type: 'cart.addItem', sku: 'PRO-MAG-1M', quantity: 1 });
+    const added = cartOf(GUEST_CART_ID, [line('OMEGA-3-1M', 2), line('PRO-MAG-1M', 1)]);
     await cart.settle('addToCart', 'done', { cart: added, user_errors: [] });
     expect(cart.actionNames()).toEqual(['pushAddToCartAnalytics', 'openCartSidebar']);
     expect(cart.emitted).toContainEqual(
@@ -345,20 +345,20 @@ describe('cart machine: lines and coupons', () => {
 
   it('opens the cart sidebar for a single line of quantity 2', async () => {
     const cart = await readyGuest(cartOf(GUEST_CART_ID, []));
-    cart.actor.send({ type: 'cart.addItem', sku: 'PROMAG1', quantity: 2 });
+    cart.actor.send({ type: 'cart.addItem', sku: 'PRO-MAG-1M', quantity: 2 });
     await cart.settle('addToCart', 'done', {
-      cart: cartOf(GUEST_CART_ID, [line('PROMAG1', 2)]),
+      cart: cartOf(GUEST_CART_ID, [line('PRO-MAG-1M', 2)]),
       user_errors: [],
     });
     expect(cart.actionNames()).toContain('openCartSidebar');
   });
 
   it('shows the first user error as a persistent danger notification and keeps the cart', async () => {
-    const before = cartOf(GUEST_CART_ID, [line('OMEGA3', 2)]);
+    const before = cartOf(GUEST_CART_ID, [line('OMEGA-3-1M', 2)]);
     const cart = await readyGuest(before);
-    cart.actor.send({ type: 'cart.addItem', sku: 'PROMAG1', quantity: 9 });
+    cart.actor.send({ type: 'cart.addItem', sku: 'PRO-MAG-1M', quantity: 9 });
     await cart.settle('addToCart', 'done', {
-      cart: cartOf(GUEST_CART_ID, [line('OMEGA3', 2)]),
+      cart: cartOf(GUEST_CART_ID, [line('OMEGA-3-1M', 2)]),
       user_errors: [
         { code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' },
         { code: 'UNDEFINED', message: 'Second error' },
@@ -369,7 +369,7 @@ describe('cart machine: lines and coupons', () => {
       { type: 'danger', persistent: true, message: ERROR_MESSAGES.QTY_NOT_AVAILABLE },
     ]);
     expect(cart.actor.getSnapshot().context.cart).toBe(before);
-    expect(cart.emitted).toContainEqual({ type: 'cart.itemNotAdded', sku: 'PROMAG1' });
+    expect(cart.emitted).toContainEqual({ type: 'cart.itemNotAdded', sku: 'PRO-MAG-1M' });
     expect(cart.actionNames()).toEqual([]);
   });
 
@@ -390,22 +390,22 @@ describe('cart machine: lines and coupons', () => {
 
   it('rejects a quantity update to 0 or less', async () => {
     const cart = await readyGuest();
-    expect(cart.actor.getSnapshot().can({ type: 'cart.updateItem', uid: 'uid-OMEGA3', quantity: 0 })).toBe(
-      false,
-    );
-    cart.actor.send({ type: 'cart.updateItem', uid: 'uid-OMEGA3', quantity: -1 });
+    expect(
+      cart.actor.getSnapshot().can({ type: 'cart.updateItem', uid: 'uid-OMEGA-3-1M', quantity: 0 }),
+    ).toBe(false);
+    cart.actor.send({ type: 'cart.updateItem', uid: 'uid-OMEGA-3-1M', quantity: -1 });
     expect(cart.actorNames()).not.toContain('updateItem');
-    cart.actor.send({ type: 'cart.updateItem', uid: 'uid-OMEGA3', quantity: 3 });
+    cart.actor.send({ type: 'cart.updateItem', uid: 'uid-OMEGA-3-1M', quantity: 3 });
     expect(cart.actors.at(-1)).toEqual({
       actor: 'updateItem',
-      input: { cartId: GUEST_CART_ID, uid: 'uid-OMEGA3', quantity: 3 },
+      input: { cartId: GUEST_CART_ID, uid: 'uid-OMEGA-3-1M', quantity: 3 },
     });
   });
 
   it('keeps the cart and tells the user when a change fails', async () => {
-    const before = cartOf(GUEST_CART_ID, [line('OMEGA3', 2)]);
+    const before = cartOf(GUEST_CART_ID, [line('OMEGA-3-1M', 2)]);
     const cart = await readyGuest(before);
-    cart.actor.send({ type: 'cart.removeItem', uid: 'uid-OMEGA3' });
+    cart.actor.send({ type: 'cart.removeItem', uid: 'uid-OMEGA-3-1M' });
     await cart.settle('removeItem', 'error', NETWORK_ERROR);
     expect(cart.actor.getSnapshot().context.cart).toBe(before);
     expect(cart.notifications()).toEqual([
@@ -415,7 +415,7 @@ describe('cart machine: lines and coupons', () => {
 
   it('reports a refused token to the session', async () => {
     const cart = await readyGuest();
-    cart.actor.send({ type: 'cart.updateItem', uid: 'uid-OMEGA3', quantity: 3 });
+    cart.actor.send({ type: 'cart.updateItem', uid: 'uid-OMEGA-3-1M', quantity: 3 });
     await cart.settle('updateItem', 'error', UNAUTHORIZED);
     expect(cart.sessionEvents).toContain('session.authorizationError');
     expect(cart.notifications()).toEqual([]);
@@ -428,11 +428,11 @@ describe('cart machine: lines and coupons', () => {
     expect(cart.notifications()).toEqual([
       { type: 'danger', persistent: true, message: CART_MESSAGES.invalidCoupon },
     ]);
-    cart.actor.send({ type: 'cart.applyCoupon', code: 'SAVE10' });
-    await cart.settle('applyCoupon', 'done', cartOf(GUEST_CART_ID, [line('OMEGA3', 2)], 'SAVE10'));
-    expect(cart.actor.getSnapshot().context.cart?.applied_coupons).toEqual([{ code: 'SAVE10' }]);
+    cart.actor.send({ type: 'cart.applyCoupon', code: 'WILLKOMMEN10' });
+    await cart.settle('applyCoupon', 'done', cartOf(GUEST_CART_ID, [line('OMEGA-3-1M', 2)], 'WILLKOMMEN10'));
+    expect(cart.actor.getSnapshot().context.cart?.applied_coupons).toEqual([{ code: 'WILLKOMMEN10' }]);
     cart.actor.send({ type: 'cart.removeCoupon' });
-    await cart.settle('removeCoupon', 'done', cartOf(GUEST_CART_ID, [line('OMEGA3', 2)]));
+    await cart.settle('removeCoupon', 'done', cartOf(GUEST_CART_ID, [line('OMEGA-3-1M', 2)]));
     expect(cart.actor.getSnapshot().context.cart?.applied_coupons).toBeNull();
   });
 
@@ -449,7 +449,7 @@ describe('cart machine: lines and coupons', () => {
     ],
   ])('a coupon that cannot be applied: %s', async (_label, error, message) => {
     const cart = await readyGuest();
-    cart.actor.send({ type: 'cart.applyCoupon', code: 'SAVE10' });
+    cart.actor.send({ type: 'cart.applyCoupon', code: 'WILLKOMMEN10' });
     await cart.settle('applyCoupon', 'error', error);
     expect(cart.notifications()).toEqual([{ type: 'danger', persistent: true, message }]);
   });
@@ -462,7 +462,7 @@ describe('cart machine: lines and coupons', () => {
       input: { cartId: GUEST_CART_ID, interval: 'quarterly' },
     });
     const converted = cartOf(GUEST_CART_ID, [
-      { ...line('OMEGA3', 2), purchase_mode: 'onGoing', delivery_interval: 'quarterly' },
+      { ...line('OMEGA-3-1M', 2), purchase_mode: 'onGoing', delivery_interval: 'quarterly' },
     ]);
     await cart.settle('convertToSavingsPlan', 'done', { cart: converted, user_errors: [] });
     expect(cart.actor.getSnapshot().context.cart).toBe(converted);
@@ -488,11 +488,11 @@ describe('cart machine: lines and coupons', () => {
       ...line('KOLLAGEN', 2),
       configured_variant: { sku: 'KOLLAGEN-1M', name: 'Kollagen Pulver 1 Monat' },
     };
-    const cart = await readyGuest(cartOf(GUEST_CART_ID, [line('OMEGA3', 2), collagen]));
+    const cart = await readyGuest(cartOf(GUEST_CART_ID, [line('OMEGA-3-1M', 2), collagen]));
     cart.actor.send({ type: 'cart.convertToSavingsPlan', interval: 'quarterly' });
     const result: ConvertToSavingsPlanResult = {
       cart: cartOf(GUEST_CART_ID, [
-        { ...line('OMEGA3', 2), purchase_mode: 'onGoing', delivery_interval: 'quarterly' },
+        { ...line('OMEGA-3-1M', 2), purchase_mode: 'onGoing', delivery_interval: 'quarterly' },
         collagen,
       ]),
       user_errors: [{ uid: collagen.uid, code: 'INSUFFICIENT_STOCK', message: 'The requested qty …' }],
@@ -567,6 +567,47 @@ describe('cart machine: reorder', () => {
         persistent: true,
         message: CART_MESSAGES.partlyReordered,
         values: { products: 'Zink Bisglycinat 1 Monat, Vitamin C 1 Monat, GONE-1M' },
+      },
+    ]);
+  });
+
+  it('never shows a backend message that names no SKU: the warning names the order in its own words', async () => {
+    const cart = await readyCustomer();
+    cart.actor.send({ type: 'cart.reorder', orderNumber: '100000042', lines: LINES });
+    const filled = cartOf(CUSTOMER_CART_ID, [line('EISEN-1M', 3)]);
+    await cart.settle('reorderItems', 'done', {
+      cart: filled,
+      user_errors: [
+        { code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' },
+        { code: 'UNDEFINED', message: 'Die gewünschte Menge ist nicht verfügbar' },
+      ],
+    });
+    expect(cart.notifications()).toEqual([
+      {
+        type: 'warning',
+        persistent: true,
+        message: CART_MESSAGES.partlyReorderedUnnamed,
+        values: { orderNumber: '100000042' },
+      },
+    ]);
+  });
+
+  it('names only the lines an error quotes by SKU, never the message of one that quotes none', async () => {
+    const cart = await readyCustomer();
+    cart.actor.send({ type: 'cart.reorder', orderNumber: '100000042', lines: LINES });
+    await cart.settle('reorderItems', 'done', {
+      cart: cartOf(CUSTOMER_CART_ID, [line('EISEN-1M', 3)]),
+      user_errors: [
+        { code: 'PRODUCT_NOT_FOUND', message: 'Could not find a product with SKU "VIT-C-1M"' },
+        { code: 'UNDEFINED', message: 'The requested qty is not available' },
+      ],
+    });
+    expect(cart.notifications()).toEqual([
+      {
+        type: 'warning',
+        persistent: true,
+        message: CART_MESSAGES.partlyReordered,
+        values: { products: 'Vitamin C 1 Monat' },
       },
     ]);
   });

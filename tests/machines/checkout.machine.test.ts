@@ -4,11 +4,12 @@ import {
   type CheckoutCart,
   type CheckoutInput,
   CheckoutStepError,
-  checkoutMachine,
+  type checkoutMachine,
   firstOpenStep,
   type LoadCheckoutOutput,
   stepAllowed,
 } from '../../machines/checkout.machine.ts';
+import { checkoutFlow } from '../../src/lib/actors/checkout.ts';
 import { recordTransitions } from './coverage.ts';
 import { fullEvent, pathTitle } from './model-test.ts';
 import {
@@ -41,13 +42,16 @@ const ACTORS = [
 
 function start(input: CheckoutInput = GUEST_SINGLE_PAGE) {
   const stubs = createStubs();
-  const machine = checkoutMachine.provide({
+  // The adapter's actions over a transport that records what the view would be asked to do.
+  const record = (action: string) => (params: unknown) => {
+    stubs.actions.push({ action, params });
+  };
+  const machine = checkoutFlow({
+    goToStep: (step) => record('redirectToStep')({ step }),
+    leaveCheckout: (to) => record('leaveCheckout')({ to }),
+    orderPlaced: record('orderPlaced'),
+  }).provide({
     actors: Object.fromEntries(ACTORS.map((name) => [name, stubs.actor(name)])) as never,
-    actions: {
-      redirectToStep: stubs.action('redirectToStep'),
-      leaveCheckout: stubs.action('leaveCheckout'),
-      orderPlaced: stubs.action('orderPlaced'),
-    },
   });
   const actor = createActor(machine, { input, inspect: recordTransitions }).start();
   return { ...stubs, actor };

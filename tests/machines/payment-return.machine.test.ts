@@ -1,12 +1,14 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { Observable } from 'rxjs';
+import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import {
   MAX_CHECKS,
   type PaymentReturnInput,
-  paymentReturnMachine,
   type ReturnAnswer,
   type ReturnRequest,
 } from '../../machines/payment-return.machine.ts';
+import { paymentReturnFlow } from '../../src/lib/actors/payment-return.ts';
 import { recordTransitions } from './coverage.ts';
 
 const INPUT: PaymentReturnInput = {
@@ -16,20 +18,50 @@ const INPUT: PaymentReturnInput = {
   cancel: false,
 };
 
-/** The machine with answers given in order per call (an Error is a failed call), polling at once. */
+const FIELDS = {
+  ConfirmProviderPayment: 'confirmProviderPayment',
+  CancelProviderPayment: 'cancelProviderPayment',
+};
+const ACTORS = { ConfirmProviderPayment: 'confirm', CancelProviderPayment: 'cancel' };
+
+/**
+ * A commerce API whose network is faked: each confirmProviderPayment / cancelProviderPayment
+ * request is recorded (as the machine's 'confirm' / 'cancel' with the request) and answered with
+ * the next answer in order (an Error is a failed call).
+ */
+function fakeNetwork(answers: (ReturnAnswer | Error)[], calls: { actor: string; input: ReturnRequest }[]) {
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        const name = operation.operationName as keyof typeof FIELDS;
+        const { provider, orderNumber, signature } = operation.variables as ReturnRequest;
+        calls.push({ actor: ACTORS[name], input: { provider, orderNumber, signature } });
+        const next = answers.shift() ?? { status: 'pending_payment', cartId: null };
+        if (next instanceof Error) {
+          observer.error(next);
+          return;
+        }
+        observer.next({
+          data: {
+            [FIELDS[name]]: {
+              __typename: 'ProviderPaymentOutput',
+              order_number: orderNumber,
+              status: next.status,
+              paid: next.status === 'processing',
+              cart_id: next.cartId,
+            },
+          },
+        });
+        observer.complete();
+      }),
+  );
+  return new ApolloClient({ link, cache: new InMemoryCache() });
+}
+
+/** The machine as the app runs it (its adapter), over the faked network, polling at once. */
 function start(answers: (ReturnAnswer | Error)[], input: Partial<PaymentReturnInput> = {}) {
   const calls: { actor: string; input: ReturnRequest }[] = [];
-  const answer = (actor: string) =>
-    fromPromise<ReturnAnswer, ReturnRequest>(async ({ input: request }) => {
-      calls.push({ actor, input: request });
-      const next = answers.shift() ?? { status: 'pending_payment', cartId: null };
-      if (next instanceof Error) throw next;
-      return next;
-    });
-  const machine = paymentReturnMachine.provide({
-    actors: { confirm: answer('confirm'), cancel: answer('cancel') },
-    delays: { poll: 1 },
-  });
+  const machine = paymentReturnFlow(fakeNetwork(answers, calls)).provide({ delays: { poll: 1 } });
   const actor = createActor(machine, { input: { ...INPUT, ...input }, inspect: recordTransitions }).start();
   return { actor, calls };
 }

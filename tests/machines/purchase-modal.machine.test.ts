@@ -9,10 +9,11 @@ import {
   type SnapshotFrom,
   setup,
 } from 'xstate';
-import { purchaseModalFlow } from '../../src/lib/actors/purchase-modal.ts';
+import { enteredOptionsOf, purchaseModalFlow, toCartItem } from '../../src/lib/actors/purchase-modal.ts';
 import { describe, expect, it } from 'vitest';
 import type { Cart, CartEvent } from '../../machines/cart.machine.ts';
 import {
+  cartItemOf,
   type CartResultEvent,
   maxQuantity,
   type PurchaseModalInput,
@@ -28,11 +29,12 @@ import {
   MAGNESIUM,
   MAGNESIUM_PRODUCT,
   NETWORK_ERROR,
-  OMEGA_SET,
-  OMEGA_SET_PRODUCT,
+  OMEGA_3,
+  OMEGA_3_PRODUCT,
+  OMEGA_3_3M_UID,
   purchaseModalModel,
-  ZINC,
-  ZINC_PRODUCT,
+  IRON_6M,
+  IRON_6M_PRODUCT,
 } from './models/purchase-modal.model.ts';
 import { createStubs } from './stub-actors.ts';
 
@@ -221,11 +223,11 @@ describe('purchase modal machine: opening and loading', () => {
     const modal = await loaded(MAGNESIUM_PRODUCT);
     modal.actor.send({ type: 'purchaseModal.open', sku: MAGNESIUM });
     expect(modal.actor.getSnapshot().matches({ open: 'loaded' })).toBe(true);
-    modal.actor.send({ type: 'purchaseModal.open', sku: OMEGA_SET });
-    expect(modal.actors.at(-1)).toEqual({ actor: 'loadProduct', input: { sku: OMEGA_SET } });
-    await modal.settle('loadProduct', 'done', OMEGA_SET_PRODUCT);
+    modal.actor.send({ type: 'purchaseModal.open', sku: OMEGA_3 });
+    expect(modal.actors.at(-1)).toEqual({ actor: 'loadProduct', input: { sku: OMEGA_3 } });
+    await modal.settle('loadProduct', 'done', OMEGA_3_PRODUCT);
     modal.actor.send({ type: 'purchaseModal.close' });
-    modal.actor.send({ type: 'purchaseModal.open', sku: OMEGA_SET });
+    modal.actor.send({ type: 'purchaseModal.open', sku: OMEGA_3 });
     expect(modal.actorNames()).toEqual(['loadProduct', 'loadProduct', 'loadProduct']);
   });
 });
@@ -233,10 +235,15 @@ describe('purchase modal machine: opening and loading', () => {
 describe("purchase modal machine: which modal 'Add to Cart' opens", () => {
   it('opens the out-of-stock modal for a product listed as out of stock, without loading it', () => {
     const modal = start(guest);
-    modal.actor.send({ type: 'purchaseModal.open', sku: ZINC, outOfStock: true, productName: 'Zinc' });
+    modal.actor.send({
+      type: 'purchaseModal.open',
+      sku: IRON_6M,
+      outOfStock: true,
+      productName: 'Iron complex 6 months',
+    });
     const snapshot = modal.actor.getSnapshot();
     expect(snapshot.matches({ open: 'outOfStock' })).toBe(true);
-    expect(snapshot.context.request).toMatchObject({ sku: ZINC, productName: 'Zinc' });
+    expect(snapshot.context.request).toMatchObject({ sku: IRON_6M, productName: 'Iron complex 6 months' });
     expect(modal.actorNames()).toEqual([]);
     modal.actor.send({ type: 'purchaseModal.close' });
     expect(modal.actor.getSnapshot().matches('closed')).toBe(true);
@@ -262,7 +269,7 @@ describe("purchase modal machine: which modal 'Add to Cart' opens", () => {
 
   it('goes from the out-of-stock modal to the purchase modal of an alternative opened from it', () => {
     const modal = start(guest);
-    modal.actor.send({ type: 'purchaseModal.open', sku: ZINC, outOfStock: true });
+    modal.actor.send({ type: 'purchaseModal.open', sku: IRON_6M, outOfStock: true });
     modal.actor.send({ type: 'purchaseModal.open', sku: MAGNESIUM });
     expect(modal.actor.getSnapshot().matches({ open: 'loading' })).toBe(true);
     expect(modal.actor.getSnapshot().context.request.outOfStock).toBe(false);
@@ -303,6 +310,19 @@ describe('purchase modal machine: choosing', () => {
     });
   });
 
+  it("describes the choice in its own terms, { mode, interval, quantity }, never Magento's options", async () => {
+    const modal = await loaded(MAGNESIUM_PRODUCT, { customerGroup: 5, loggedIn: false });
+    modal.actor.send({ type: 'purchaseModal.setPurchaseMode', purchaseMode: 'onGoing' });
+    modal.actor.send({ type: 'purchaseModal.setInterval', interval: 'quarterly' });
+    modal.actor.send({ type: 'purchaseModal.setQuantity', quantity: 2 });
+    const line = cartItemOf(modal.actor.getSnapshot().context);
+    expect(line).toMatchObject({
+      sku: MAGNESIUM,
+      purchase: { mode: 'onGoing', interval: 'quarterly', quantity: 2 },
+    });
+    expect(line).not.toHaveProperty('enteredOptions');
+  });
+
   it('follows a login to group 4 without a new actor: the open modal closes and no longer offers the savings plan', async () => {
     const modal = await loaded(MAGNESIUM_PRODUCT);
     const onGoing = { type: 'purchaseModal.setPurchaseMode', purchaseMode: 'onGoing' } as const;
@@ -326,16 +346,16 @@ describe('purchase modal machine: choosing', () => {
   });
 
   it('needs a chosen variant for a configurable product and sends it', async () => {
-    const modal = await loaded(OMEGA_SET_PRODUCT);
+    const modal = await loaded(OMEGA_3_PRODUCT);
     expect(modal.actor.getSnapshot().can({ type: 'purchaseModal.submit' })).toBe(false);
-    modal.actor.send({ type: 'purchaseModal.selectVariant', valueUid: 'v-60' });
+    modal.actor.send({ type: 'purchaseModal.selectVariant', valueUid: OMEGA_3_3M_UID });
     expect(modal.actor.getSnapshot().can({ type: 'purchaseModal.submit' })).toBe(true);
     modal.actor.send({ type: 'purchaseModal.submit' });
     expect(modal.cartEvents.at(-1)).toEqual({
       type: 'cart.addItem',
-      sku: 'OMEGA-SET-60',
-      parentSku: OMEGA_SET,
-      selectedOptions: ['v-60'],
+      sku: 'OMEGA-3-3M',
+      parentSku: OMEGA_3,
+      selectedOptions: [OMEGA_3_3M_UID],
       quantity: 1,
       productType: 'ConfigurableProduct',
       isOnGoingSub: false,
@@ -344,13 +364,13 @@ describe('purchase modal machine: choosing', () => {
   });
 
   it('marks the pack it adds when opened from the wishlist, and a related product added afterwards not', async () => {
-    const modal = await loaded(OMEGA_SET_PRODUCT, guest, { fromWishlist: true });
-    modal.actor.send({ type: 'purchaseModal.selectVariant', valueUid: 'v-60' });
+    const modal = await loaded(OMEGA_3_PRODUCT, guest, { fromWishlist: true });
+    modal.actor.send({ type: 'purchaseModal.selectVariant', valueUid: OMEGA_3_3M_UID });
     modal.actor.send({ type: 'purchaseModal.submit' });
     expect(modal.cartEvents.at(-1)).toMatchObject({
       type: 'cart.addItem',
-      sku: 'OMEGA-SET-60',
-      parentSku: OMEGA_SET,
+      sku: 'OMEGA-3-3M',
+      parentSku: OMEGA_3,
       fromWishlist: true,
     });
     modal.actor.send({ type: 'purchaseModal.open', sku: MAGNESIUM, mode: 'relatedProducts' });
@@ -363,7 +383,7 @@ describe('purchase modal machine: choosing', () => {
   it('caps the quantity at only_x_left_in_stock, and refuses an out-of-stock product', async () => {
     const modal = await loaded(MAGNESIUM_PRODUCT);
     expect(maxQuantity(modal.actor.getSnapshot().context)).toBe(2);
-    modal.actor.send({ type: 'purchaseModal.setQuantity', quantity: 3 });
+    modal.actor.send({ type: 'purchaseModal.setQuantity', quantity: 2 });
     expect(modal.actor.getSnapshot().context.quantities.oneTime).toBe(2);
     expect(modal.actor.getSnapshot().can({ type: 'purchaseModal.submit' })).toBe(true);
     modal.actor.send({ type: 'purchaseModal.setPurchaseMode', purchaseMode: 'onGoing' });
@@ -371,7 +391,7 @@ describe('purchase modal machine: choosing', () => {
     expect(modal.actor.getSnapshot().context.quantities.onGoing).toBe(2);
     modal.actor.send({ type: 'purchaseModal.submit' });
     expect(modal.cartEvents.at(-1)).toMatchObject({ type: 'cart.addItem', quantity: 2 });
-    const zinc = await loaded(ZINC_PRODUCT);
+    const zinc = await loaded(IRON_6M_PRODUCT);
     expect(zinc.actor.getSnapshot().can({ type: 'purchaseModal.submit' })).toBe(false);
   });
 
@@ -446,7 +466,7 @@ describe('purchase modal machine: submitting', () => {
     });
     expect(modal.actor.getSnapshot().matches({ open: 'added' })).toBe(true);
     expect(modal.actor.getSnapshot().context.product?.related_products).toEqual([
-      { sku: 'OMEGA3', name: 'Omega 3' },
+      { sku: 'OMEGA-3-1M', name: 'Omega-3 capsules 1 month' },
     ]);
     expect(modal.actionNames()).toEqual([]);
   });
@@ -486,5 +506,35 @@ describe('purchase modal machine: submitting', () => {
     modal.failListener();
     expect(modal.actor.getSnapshot().matches('closed')).toBe(true);
     expect(modal.actor.getSnapshot().context.error).toBe('listener failed');
+  });
+});
+
+// The one place the machine's purchase choice becomes Magento's entered_options.
+describe('the purchase modal adapter: { mode, interval } → entered_options', () => {
+  it.each([
+    [
+      { mode: 'onGoing', interval: 'monthly', quantity: 1 },
+      [{ uid: btoa('purchase_mode/onGoing/monthly'), value: '1' }],
+    ],
+    [
+      { mode: 'onGoing', interval: 'quarterly', quantity: 4 },
+      [{ uid: btoa('purchase_mode/onGoing/quarterly'), value: '1' }],
+    ],
+    [{ mode: 'oneTime', interval: 'quarterly', quantity: 2 }, []],
+  ] as const)('%o → %o', (purchase, entered) => {
+    expect(enteredOptionsOf(purchase)).toEqual(entered);
+  });
+
+  it.each([
+    [
+      { mode: 'onGoing', interval: 'monthly', quantity: 2 } as const,
+      { enteredOptions: [{ uid: btoa('purchase_mode/onGoing/monthly'), value: '1' }] },
+    ],
+    [{ mode: 'oneTime', interval: 'monthly', quantity: 2 } as const, {}],
+    [undefined, {}],
+  ])('a line with %o goes to the cart with %o and without `purchase`', (purchase, expected) => {
+    const line = { sku: MAGNESIUM, quantity: 2, ...(purchase ? { purchase } : {}) };
+    const item = toCartItem(line);
+    expect(item).toEqual({ sku: MAGNESIUM, quantity: 2, ...expected });
   });
 });

@@ -21,7 +21,7 @@ type Machine = typeof stockAlertMachine;
 /**
  * A GraphQL network that waits for the test: each subscribeProductStockAlert request is recorded
  * as the stub call 'subscribe' (its input); settling it 'done' answers with that value, 'error'
- * with a GraphQL error of the given message (a refusal by the backend).
+ * with a GraphQL error of the given message and code (a refusal by the backend).
  */
 function fakeNetwork(stubs: ReturnType<typeof createStubs>): ApolloClient {
   const call = stubs.call<boolean, SubscribeInput>('subscribe');
@@ -33,8 +33,9 @@ function fakeNetwork(stubs: ReturnType<typeof createStubs>): ApolloClient {
             observer.next({ data: { subscribeProductStockAlert: answer } });
             observer.complete();
           },
-          (refused: { message: string }) => {
-            observer.next({ data: null, errors: [{ message: refused.message }] });
+          (refused: { message: string; code: string }) => {
+            const errors = [{ message: refused.message, extensions: { code: refused.code } }];
+            observer.next({ data: null, errors });
             observer.complete();
           },
         );

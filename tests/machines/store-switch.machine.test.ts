@@ -1,12 +1,16 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { Observable } from 'rxjs';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import type { StoreSwitchQuery } from '../../graphql/generated/operations.ts';
 import {
   type LoadStoresInput,
   type LoadStoresOutput,
   localizedPath,
   type StoreSwitchInput,
-  storeSwitchMachine,
+  type storeSwitchMachine,
 } from '../../machines/store-switch.machine.ts';
+import { storeSwitchFlow } from '../../src/lib/actors/store-switch.ts';
 import { recordTransitions } from './coverage.ts';
 import { fullEvent, pathTitle } from './model-test.ts';
 import { resultEventTypes } from './models/invoke-results.ts';
@@ -22,15 +26,49 @@ import { createStubs } from './stub-actors.ts';
 
 type Machine = typeof storeSwitchMachine;
 
+/** The commerce API's answer to the StoreSwitch query that the adapter turns into `stores`. */
+function storeSwitchData({ stores, currencies, currency }: LoadStoresOutput): StoreSwitchQuery {
+  return {
+    availableStores: stores.map((store) => ({
+      store_code: store.code,
+      store_name: store.name,
+      website_code: store.shop,
+      locale: store.lang === 'de' ? 'de_DE' : 'en_US',
+      default_display_currency_code: store.currency,
+    })),
+    currency: { available_currency_codes: currencies, default_display_currency_code: currency },
+  };
+}
+
+/**
+ * The store view's client with a faked network: each StoreSwitch query is recorded as the stub
+ * call 'loadStores' (of the client's store view); settling it 'done' answers with the store
+ * list, 'error' fails the request on the way (no answer).
+ */
+function fakeNetwork(stubs: ReturnType<typeof createStubs>, storeCode: string): ApolloClient {
+  const call = stubs.call<LoadStoresOutput, LoadStoresInput>('loadStores');
+  const link = new ApolloLink(
+    () =>
+      new Observable((observer) => {
+        call({ storeCode }).then(
+          (output) => {
+            observer.next({ data: storeSwitchData(output) });
+            observer.complete();
+          },
+          (failure: { message: string }) => observer.error(new Error(failure.message)),
+        );
+      }),
+  );
+  return new ApolloClient({ link, cache: new InMemoryCache() });
+}
+
+/** The machine as the app runs it: its adapter, over a faked network, the browser's effects recorded. */
 function start(input: StoreSwitchInput = EU_DE_INPUT) {
   const stubs = createStubs();
-  const machine = storeSwitchMachine.provide({
-    actors: { loadStores: stubs.actor<LoadStoresOutput, LoadStoresInput>('loadStores') },
-    actions: {
-      writeCookies: stubs.action('writeCookies'),
-      redirect: stubs.action('redirect'),
-      reload: stubs.action('reload'),
-    },
+  const machine = storeSwitchFlow(fakeNetwork(stubs, input.storeCode), {
+    writeCookies: (cookies) => stubs.action('writeCookies')(undefined, cookies),
+    redirect: (path) => stubs.action('redirect')(undefined, { path }),
+    reload: () => stubs.action('reload')(undefined, undefined),
   });
   const actor = createActor(machine, { input, inspect: recordTransitions }).start();
   return { ...stubs, actor };

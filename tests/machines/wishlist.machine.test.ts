@@ -1,23 +1,33 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { Observable } from 'rxjs';
 import {
   type Actor,
   type CallbackLogicFunction,
   createActor,
   type EventObject,
+  assign,
   emit,
   fromCallback,
+  fromPromise,
   setup,
 } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import type { Cart, CartItemAddedEmitted } from '../../machines/cart.machine.ts';
+import type { Cart, CartEmitted, CartItemAddedEmitted } from '../../machines/cart.machine.ts';
 import {
   NEED_AUTHENTICATION,
   relayCartAdds,
   WISHLIST_MESSAGES,
   type WishlistEmitted,
   type WishlistEvent,
+  type WishlistEntry,
   type WishlistState,
-  wishlistMachine,
+  type wishlistMachine,
 } from '../../machines/wishlist.machine.ts';
+import { wishlistFlow } from '../../src/lib/actors/wishlist.ts';
+// Loaded up front, as a page that used the wishlist has them: the adapter imports them lazily.
+import '../../graphql/generated/documents/customer-wishlist-document.ts';
+import '../../graphql/generated/documents/add-products-to-wishlist-document.ts';
+import '../../graphql/generated/documents/remove-products-from-wishlist-document.ts';
 import { recordTransitions } from './coverage.ts';
 import { fullEvent, pathTitle } from './model-test.ts';
 import { actorResult, resultEventTypes } from './models/invoke-results.ts';
@@ -49,19 +59,104 @@ function packAdded(parentSku: string, fromWishlist: boolean): CartItemAddedEmitt
   };
 }
 
+/** Magento's wishlist as the WishlistFields fragment carries it. */
+function wishlistFields(state: WishlistState) {
+  return {
+    __typename: 'Wishlist',
+    id: state.wishlistId,
+    items_count: state.items.length,
+    items_v2: {
+      __typename: 'WishlistItems',
+      items: state.items.map((item: WishlistEntry) => ({
+        __typename: item.choosePack ? 'ConfigurableWishlistItem' : 'SimpleWishlistItem',
+        id: item.id,
+        quantity: 1,
+        product: {
+          __typename: item.choosePack ? 'ConfigurableProduct' : 'SimpleProduct',
+          uid: `uid-${item.sku}`,
+          sku: item.sku,
+          name: item.name ?? null,
+          url_key: item.urlKey ?? null,
+          stock_status: 'IN_STOCK',
+        },
+      })),
+    },
+  };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Lets the adapter's lazy document imports and Apollo's delivery run. */
+async function flush(): Promise<void> {
+  for (let i = 0; i < 5; i += 1) await tick();
+}
+
 /**
- * Runs the real wishlist (systemId 'wishlist') next to a stand-in cart (systemId 'cart') that
- * emits the `cart.itemAdded` a test asks for: the wishlist hears it through its real listener
- * (`relayCartAdds`), which fails when it receives 'test.fail'.
+ * A GraphQL network that waits for the test: CustomerWishlist is recorded as the stub call
+ * 'load', AddProductsToWishlist as 'add' ({ wishlistId, sku }), RemoveProductsFromWishlist as
+ * 'remove' ({ wishlistId, itemId }); settling one 'done' answers with that list in Magento's
+ * shape, 'error' with a GraphQL error of the given message (and code).
+ */
+function fakeNetwork(stubs: ReturnType<typeof createStubs>): ApolloClient {
+  const load = stubs.call<WishlistState, undefined>('load');
+  const add = stubs.call<WishlistState, { wishlistId: string; sku: string }>('add');
+  const remove = stubs.call<WishlistState, { wishlistId: string; itemId: string }>('remove');
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        const variables = operation.variables as {
+          wishlistId: string;
+          items?: Array<{ sku: string }>;
+          ids?: string[];
+        };
+        const answer = (state: WishlistState) => {
+          const payload = { wishlist: wishlistFields(state), user_errors: [] };
+          switch (operation.operationName) {
+            case 'CustomerWishlist':
+              return { customer: { __typename: 'Customer', wishlist: wishlistFields(state) } };
+            case 'AddProductsToWishlist':
+              return { addProductsToWishlist: { __typename: 'AddProductsToWishlistOutput', ...payload } };
+            default:
+              return {
+                removeProductsFromWishlist: { __typename: 'RemoveProductsFromWishlistOutput', ...payload },
+              };
+          }
+        };
+        const pending =
+          operation.operationName === 'CustomerWishlist'
+            ? load(undefined)
+            : operation.operationName === 'AddProductsToWishlist'
+              ? add({ wishlistId: variables.wishlistId, sku: variables.items?.[0]?.sku ?? '' })
+              : remove({ wishlistId: variables.wishlistId, itemId: variables.ids?.[0] ?? '' });
+        pending.then(
+          (state) => {
+            observer.next({ data: answer(state) });
+            observer.complete();
+          },
+          (refused: { message: string; code?: string }) => {
+            const extensions = refused.code ? { code: refused.code } : {};
+            observer.next({ data: null, errors: [{ message: refused.message, extensions }] });
+            observer.complete();
+          },
+        );
+      }),
+  );
+  return new ApolloClient({ link, cache: new InMemoryCache() });
+}
+
+/**
+ * Runs the wishlist as the app does (its adapter over a faked network, systemId 'wishlist') next
+ * to a stand-in cart (systemId 'cart'): the adapter's addToCart sends it 'cart.addItem', which
+ * is recorded as the stub call 'addToCart' ({ sku }); settling it 'done' makes the cart emit
+ * 'cart.itemAdded', 'error' 'cart.itemNotAdded'. The stand-in also emits the `cart.itemAdded` a
+ * test asks for: the wishlist hears it through its real listener (`relayCartAdds`), which fails
+ * when it receives 'test.fail'.
  */
 function start(loggedIn = false) {
   const stubs = createStubs();
-  const machine = wishlistMachine.provide({
+  const client = fakeNetwork(stubs);
+  const machine = wishlistFlow(() => client).provide({
     actors: {
-      load: stubs.actor<WishlistState>('load'),
-      add: stubs.actor<WishlistState, { wishlistId: string; sku: string }>('add'),
-      remove: stubs.actor<WishlistState, { wishlistId: string; itemId: string }>('remove'),
-      addToCart: stubs.actor<void, { sku: string }>('addToCart'),
       cartAdds: fromCallback<EventObject>((args) => {
         args.receive((event) => {
           if (event.type === 'test.fail') throw REFUSED;
@@ -69,18 +164,59 @@ function start(loggedIn = false) {
         return (relayCartAdds as CallbackLogicFunction<EventObject>)({ ...args, receive: () => {} });
       }),
     },
-    actions: { askForLogin: stubs.action('askForLogin') },
   });
+  const addToCart = stubs.call<void, { sku: string }>('addToCart');
   const cart = setup({
     types: {
-      events: {} as { type: 'test.emit'; emitted: CartItemAddedEmitted },
-      emitted: {} as CartItemAddedEmitted,
+      context: {} as { sku: string },
+      events: {} as
+        | { type: 'test.emit'; emitted: CartItemAddedEmitted }
+        | { type: 'cart.addItem'; sku: string; quantity: number },
+      emitted: {} as CartEmitted,
     },
+    actors: { add: fromPromise<void, { sku: string }>(({ input }) => addToCart(input)) },
   }).createMachine({
-    on: { 'test.emit': { actions: emit(({ event }) => event.emitted) } },
+    context: { sku: '' },
+    initial: 'idle',
+    on: {
+      'test.emit': { actions: emit(({ event }) => (event as { emitted: CartItemAddedEmitted }).emitted) },
+    },
+    states: {
+      idle: {
+        on: {
+          'cart.addItem': { target: 'adding', actions: assign({ sku: ({ event }) => event.sku }) },
+        },
+      },
+      adding: {
+        invoke: {
+          src: 'add',
+          input: ({ context }) => ({ sku: context.sku }),
+          onDone: {
+            target: 'idle',
+            actions: emit(({ context }) => ({
+              type: 'cart.itemAdded' as const,
+              cart: CART,
+              sku: context.sku,
+              quantity: 1,
+              showRelatedProducts: false,
+            })),
+          },
+          onError: {
+            target: 'idle',
+            actions: emit(({ context }) => ({ type: 'cart.itemNotAdded' as const, sku: context.sku })),
+          },
+        },
+      },
+    },
   });
-  const host = setup({ actors: { cart, wishlist: machine } }).createMachine({
+  // The app shell's stand-in (systemId 'app'): records the overlays the wishlist opens.
+  const opened: string[] = [];
+  const app = setup({ types: { events: {} as { type: 'ui.overlay.open'; overlay: string } } }).createMachine({
+    on: { 'ui.overlay.open': { actions: ({ event }) => opened.push(event.overlay) } },
+  });
+  const host = setup({ actors: { app, cart, wishlist: machine } }).createMachine({
     invoke: [
+      { src: 'app', systemId: 'app' },
       { src: 'cart', systemId: 'cart' },
       { src: 'wishlist', systemId: 'wishlist', input: { loggedIn } },
     ],
@@ -91,9 +227,21 @@ function start(loggedIn = false) {
   const actor = root.system.get('wishlist') as Actor<Machine>;
   actor.on('*', (event) => emitted.push(event));
   const cartActor = root.system.get('cart') as Actor<typeof cart>;
-  const cartSays = (added: CartItemAddedEmitted) => cartActor.send({ type: 'test.emit', emitted: added });
+  const cartSays = async (added: CartItemAddedEmitted) => {
+    cartActor.send({ type: 'test.emit', emitted: added });
+    await flush();
+  };
   const failListener = () => actor.getSnapshot().children.cartAdds?.send({ type: 'test.fail' });
-  return { ...stubs, actor, root, emitted, cartSays, failListener };
+  const send = async (event: WishlistEvent) => {
+    actor.send(event);
+    await flush();
+  };
+  const settle = async (name: string, kind: 'done' | 'error', value: unknown) => {
+    await flush();
+    await stubs.settle(name, kind, value);
+    await flush();
+  };
+  return { ...stubs, settle, send, actor, root, emitted, cartSays, failListener, opened };
 }
 
 describe('wishlist machine: model paths', () => {
@@ -101,13 +249,17 @@ describe('wishlist machine: model paths', () => {
     it(pathTitle(wishlistModel, path), async () => {
       const info = vi.spyOn(console, 'info').mockImplementation(() => {});
       const flow = start();
-      const stubDriver = flow.driver((event) => flow.actor.send(fullEvent<Machine>(event)));
-      // The cart's adds reach the wishlist through the cart; the listener's failure is its own.
+      // The cart's adds reach the wishlist through the cart; the listener's failure is its own;
+      // the calls' answers come over the faked network.
       const drive = async (step: { event: { type: string } }) => {
-        const event = fullEvent<Machine>(step.event);
-        if (event.type === 'wishlist.cartItemAdded') flow.cartSays(packAdded(event.sku, event.fromWishlist));
-        else if (actorResult(event)?.id === 'cartAdds') flow.failListener();
-        else await stubDriver(step);
+        const event = fullEvent<Machine>(step.event) as WishlistEvent & { output?: unknown; error?: unknown };
+        const result = actorResult(event);
+        if (event.type === 'wishlist.cartItemAdded')
+          await flow.cartSays(packAdded(event.sku, event.fromWishlist));
+        else if (result?.id === 'cartAdds') flow.failListener();
+        else if (result)
+          await flow.settle(result.id, result.kind, result.kind === 'done' ? event.output : event.error);
+        else await flow.send(event);
       };
       const sameState = (state: Parameters<typeof describeWishlistState>[0]) =>
         expect(describeWishlistState(flow.actor.getSnapshot())).toBe(describeWishlistState(state));
@@ -173,12 +325,12 @@ describe('wishlist machine', () => {
     expect(flow.actor.getSnapshot().context.items).toEqual(WITH_SKU.items);
   });
 
-  it('logs the spec text and asks for the login when a guest toggles', () => {
+  it('logs the spec text and asks for the login when a guest toggles', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const flow = start();
-    flow.actor.send({ type: 'wishlist.toggle', sku: SKU });
+    await flow.send({ type: 'wishlist.toggle', sku: SKU });
     expect(info).toHaveBeenCalledWith(NEED_AUTHENTICATION);
-    expect(flow.actions).toEqual([{ action: 'askForLogin', params: undefined }]);
+    expect(flow.opened).toEqual(['loginModal']);
     expect(flow.actors).toEqual([]);
     info.mockRestore();
   });
@@ -186,20 +338,20 @@ describe('wishlist machine', () => {
   it('adds a SKU that is not listed and removes one that is, by its item id', async () => {
     const flow = start(true);
     await flow.settle('load', 'done', EMPTY_LIST);
-    flow.actor.send({ type: 'wishlist.toggle', sku: SKU });
+    await flow.send({ type: 'wishlist.toggle', sku: SKU });
     expect(flow.actors.at(-1)).toEqual({ actor: 'add', input: { wishlistId: '7', sku: SKU } });
     await flow.settle('add', 'done', WITH_SKU);
-    flow.actor.send({ type: 'wishlist.toggle', sku: SKU });
+    await flow.send({ type: 'wishlist.toggle', sku: SKU });
     expect(flow.actors.at(-1)).toEqual({ actor: 'remove', input: { wishlistId: '7', itemId: '11' } });
     // A second toggle while the first runs is ignored.
-    flow.actor.send({ type: 'wishlist.toggle', sku: SKU });
+    await flow.send({ type: 'wishlist.toggle', sku: SKU });
     expect(flow.actors).toHaveLength(3);
   });
 
   it("keeps the list after a refusal and reports a 'Wishlist error'", async () => {
     const flow = start(true);
     await flow.settle('load', 'done', WITH_SKU);
-    flow.actor.send({ type: 'wishlist.toggle', sku: SKU });
+    await flow.send({ type: 'wishlist.toggle', sku: SKU });
     await flow.settle('remove', 'error', REFUSED);
     expect(flow.actor.getSnapshot().context.items).toEqual(WITH_SKU.items);
     expect(flow.emitted).toEqual([
@@ -218,7 +370,7 @@ describe('wishlist machine', () => {
   it('moves a listed product to the cart, then removes it and names it in the success message', async () => {
     const flow = start(true);
     await flow.settle('load', 'done', WITH_SKU);
-    flow.actor.send({ type: 'wishlist.moveToCart', sku: SKU, name: PRODUCT_NAME });
+    await flow.send({ type: 'wishlist.moveToCart', sku: SKU, name: PRODUCT_NAME });
     expect(flow.actors.at(-1)).toEqual({ actor: 'addToCart', input: { sku: SKU } });
     await flow.settle('addToCart', 'done', undefined);
     expect(flow.actors.at(-1)).toEqual({ actor: 'remove', input: { wishlistId: '7', itemId: '11' } });
@@ -240,9 +392,9 @@ describe('wishlist machine', () => {
   it("keeps the item when the cart refuses it and reports a 'Wishlist error'", async () => {
     const flow = start(true);
     await flow.settle('load', 'done', WITH_SKU);
-    flow.actor.send({ type: 'wishlist.moveToCart', sku: 'NOT-LISTED', name: 'Other' });
+    await flow.send({ type: 'wishlist.moveToCart', sku: 'NOT-LISTED', name: 'Other' });
     expect(flow.actor.getSnapshot().matches('ready')).toBe(true);
-    flow.actor.send({ type: 'wishlist.moveToCart', sku: SKU, name: PRODUCT_NAME });
+    await flow.send({ type: 'wishlist.moveToCart', sku: SKU, name: PRODUCT_NAME });
     await flow.settle('addToCart', 'error', REFUSED);
     expect(flow.actor.getSnapshot().context.items).toEqual(WITH_SKU.items);
     expect(flow.actors.map((call) => call.actor)).toEqual(['load', 'addToCart']);
@@ -256,16 +408,16 @@ describe('wishlist machine: a pack chosen in the purchase modal opened from the 
   const FAMILY_LISTED: WishlistState = {
     wishlistId: '7',
     items: [
-      { id: '21', sku: FAMILY, name: 'Zinc bisglycinate', choosePack: true },
-      { id: '11', sku: SKU, name: PRODUCT_NAME },
+      { id: '21', sku: FAMILY, name: 'Zinc bisglycinate', urlKey: 'zinc-bisglycinate', choosePack: true },
+      WITH_SKU.items[0] as WishlistEntry,
     ],
   };
-  const AFTER: WishlistState = { wishlistId: '7', items: [{ id: '11', sku: SKU, name: PRODUCT_NAME }] };
+  const AFTER: WishlistState = WITH_SKU;
 
   it("takes the family off the list once the cart has added its pack, with 'You added … to your shopping cart.'", async () => {
     const flow = start(true);
     await flow.settle('load', 'done', FAMILY_LISTED);
-    flow.cartSays(packAdded(FAMILY, true));
+    await flow.cartSays(packAdded(FAMILY, true));
     expect(flow.actor.getSnapshot().matches('removingMoved')).toBe(true);
     expect(flow.actors.at(-1)).toEqual({ actor: 'remove', input: { wishlistId: '7', itemId: '21' } });
     expect(flow.emitted).toEqual([]);
@@ -289,9 +441,9 @@ describe('wishlist machine: a pack chosen in the purchase modal opened from the 
     const flow = start(true);
     await flow.settle('load', 'done', FAMILY_LISTED);
     // The same family bought from its product page or a listing: the wish stays.
-    flow.cartSays(packAdded(FAMILY, false));
+    await flow.cartSays(packAdded(FAMILY, false));
     // A product that is not on the list.
-    flow.cartSays(packAdded('OMEGA', true));
+    await flow.cartSays(packAdded('OMEGA', true));
     expect(flow.actor.getSnapshot().matches('ready')).toBe(true);
     expect(flow.actorNames()).toEqual(['load']);
     expect(flow.emitted).toEqual([]);
@@ -300,7 +452,7 @@ describe('wishlist machine: a pack chosen in the purchase modal opened from the 
   it("keeps the item when its removal fails and reports a 'Wishlist error'", async () => {
     const flow = start(true);
     await flow.settle('load', 'done', FAMILY_LISTED);
-    flow.cartSays(packAdded(FAMILY, true));
+    await flow.cartSays(packAdded(FAMILY, true));
     await flow.settle('remove', 'error', REFUSED);
     expect(flow.actor.getSnapshot().matches('ready')).toBe(true);
     expect(flow.actor.getSnapshot().context.items).toEqual(FAMILY_LISTED.items);
@@ -311,12 +463,12 @@ describe('wishlist machine: a pack chosen in the purchase modal opened from the 
 
   it('hears nothing while a guest and after logout', async () => {
     const flow = start(false);
-    flow.cartSays(packAdded(FAMILY, true));
+    await flow.cartSays(packAdded(FAMILY, true));
     expect(flow.actor.getSnapshot().children.cartAdds).toBeUndefined();
-    flow.actor.send({ type: 'wishlist.login' });
+    await flow.send({ type: 'wishlist.login' });
     await flow.settle('load', 'done', FAMILY_LISTED);
-    flow.actor.send({ type: 'wishlist.logout' });
-    flow.cartSays(packAdded(FAMILY, true));
+    await flow.send({ type: 'wishlist.logout' });
+    await flow.cartSays(packAdded(FAMILY, true));
     expect(flow.actor.getSnapshot().matches('guest')).toBe(true);
     expect(flow.actorNames()).toEqual(['load']);
   });
@@ -327,9 +479,9 @@ describe('wishlist machine: a pack chosen in the purchase modal opened from the 
     flow.failListener();
     expect(flow.actor.getSnapshot().matches('failed')).toBe(true);
     expect(flow.actor.getSnapshot().context.error).toEqual(REFUSED);
-    flow.actor.send({ type: 'wishlist.retry' });
+    await flow.send({ type: 'wishlist.retry' });
     await flow.settle('load', 'done', FAMILY_LISTED);
-    flow.cartSays(packAdded(FAMILY, true));
+    await flow.cartSays(packAdded(FAMILY, true));
     expect(flow.actors.at(-1)).toEqual({ actor: 'remove', input: { wishlistId: '7', itemId: '21' } });
   });
 });

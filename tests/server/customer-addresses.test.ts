@@ -182,9 +182,10 @@ describe('address book', () => {
       await create(a, { ...home, city: 'Potsdam', postcode: '14467', region: { region_code: 'BRG' } })
     ).data.createCustomerAddress as Address;
     const refused = await gql(t.app, DELETE, { id: first.id }, a);
-    expect(refused.errors?.[0]?.message).toBe(
-      `Customer Address ${first.id} is set as default billing address and can not be deleted`,
-    );
+    expect(refused.errors?.[0]).toMatchObject({
+      message: `Customer Address ${first.id} is set as default billing address and can not be deleted`,
+      extensions: { code: 'ADDRESS_IS_DEFAULT' },
+    });
     const deleted = await gql<{ deleteCustomerAddress: boolean }>(t.app, DELETE, { id: second.id }, a);
     expect(deleted.data.deleteCustomerAddress).toBe(true);
     const again = await gql(t.app, DELETE, { id: second.id }, a);

@@ -150,6 +150,7 @@ describe('changeCustomerPassword', () => {
     const other = await signIn('passwort@example.com', 'geheim123');
     const wrong = await gql(t.app, PASSWORD, { current: 'falsch123', next: 'neuesPw99' }, a);
     expect(wrong.errors?.[0]?.message).toBe('Invalid login or password.');
+    expect(wrong.errors?.[0]?.extensions?.code).toBe('PASSWORD_INCORRECT');
     const short = await gql(t.app, PASSWORD, { current: 'geheim123', next: 'kurz1' }, a);
     expect(short.errors?.[0]?.message).toBe(
       'The password needs at least 8 characters. Create a new password and try again.',
@@ -160,6 +161,7 @@ describe('changeCustomerPassword', () => {
     );
     const same = await gql(t.app, PASSWORD, { current: 'geheim123', next: 'geheim123' }, a);
     expect(same.errors?.[0]?.message).toBe('The new password must be different from the current password.');
+    expect(same.errors?.[0]?.extensions?.code).toBe('PASSWORD_UNCHANGED');
 
     const res = await gql<{ changeCustomerPassword: { email: string } }>(
       t.app,

@@ -52,8 +52,10 @@ describe('newsletter double opt-in', () => {
     });
     const again = await gql(t.app, CONFIRM, { token });
     expect(again.errors?.[0]?.message).toBe('This confirmation link is invalid or was already used.');
+    expect(again.errors?.[0]?.extensions?.code).toBe('NEWSLETTER_CONFIRMATION_INVALID');
     const twice = await gql(t.app, SUBSCRIBE, { email: 'gast@example.com' });
     expect(twice.errors?.[0]?.message).toBe('This email address is already subscribed.');
+    expect(twice.errors?.[0]?.extensions?.code).toBe('NEWSLETTER_ALREADY_SUBSCRIBED');
   });
 
   it('unsubscribes with the link of the mail, without login', async () => {
@@ -69,9 +71,10 @@ describe('newsletter double opt-in', () => {
     expect((await gql(t.app, CONFIRM, { token })).errors?.[0]?.message).toBe(
       'This confirmation link is invalid or was already used.',
     );
-    expect((await gql(t.app, UNSUBSCRIBE, { code: 'erfunden' })).errors?.[0]?.message).toBe(
-      'This unsubscribe link is invalid.',
-    );
+    expect((await gql(t.app, UNSUBSCRIBE, { code: 'erfunden' })).errors?.[0]).toMatchObject({
+      message: 'This unsubscribe link is invalid.',
+      extensions: { code: 'NEWSLETTER_UNSUBSCRIBE_INVALID' },
+    });
   });
 
   it('sends one confirmation mail per address within five minutes', async () => {

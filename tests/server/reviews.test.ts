@@ -206,33 +206,44 @@ describe('createProductReview', () => {
   });
 
   it.each([
-    ['de', { nickname: '  ' }, 'Bitte geben Sie einen Namen an.'],
-    ['en', { nickname: '' }, 'Please enter a nickname.'],
-    ['en', { summary: ' ' }, 'Please enter a summary.'],
-    ['de', { text: '' }, 'Bitte schreiben Sie einen Text zu Ihrer Bewertung.'],
-    ['en', { ratings: [] }, 'Please rate the product with 1 to 5 stars.'],
+    ['de', { nickname: '  ' }, 'Bitte geben Sie einen Namen an.', 'REVIEW_NICKNAME_MISSING'],
+    ['en', { nickname: '' }, 'Please enter a nickname.', 'REVIEW_NICKNAME_MISSING'],
+    ['en', { summary: ' ' }, 'Please enter a summary.', 'REVIEW_SUMMARY_MISSING'],
+    ['de', { text: '' }, 'Bitte schreiben Sie einen Text zu Ihrer Bewertung.', 'REVIEW_TEXT_MISSING'],
+    ['en', { ratings: [] }, 'Please rate the product with 1 to 5 stars.', 'REVIEW_RATING_INVALID'],
     [
       'de',
       { ratings: [{ id: RATING_UID, value_id: 'Ni8x' }] },
       'Bitte vergeben Sie eine Bewertung von 1 bis 5 Sternen.',
+      'REVIEW_RATING_INVALID',
     ],
     [
       'en',
       { ratings: [{ id: 'OTk=', value_id: ratingValueUid(5) }] },
       'Please rate the product with 1 to 5 stars.',
+      'REVIEW_RATING_INVALID',
     ],
-    ['en', { text: 'x'.repeat(5001) }, 'The text is too long.'],
+    ['en', { text: 'x'.repeat(5001) }, 'The text is too long.', 'REVIEW_TOO_LONG'],
     [
       'en',
       { sku: 'NOPE' },
       "The product that was requested doesn't exist. Verify the product and try again.",
+      'PRODUCT_NOT_FOUND',
+    ],
+    [
+      'de',
+      { sku: 'NOPE' },
+      'Das angeforderte Produkt existiert nicht. Bitte prüfen Sie das Produkt und versuchen Sie es erneut.',
+      'PRODUCT_NOT_FOUND',
     ],
   ])(
-    '%s: refuses %o with a message in the language and stores nothing',
-    async (store, overrides, message) => {
+    '%s: refuses %o with a message in the language, its code, and stores nothing',
+    async (store, overrides, message, code) => {
       const count = await reviewCount();
       const res = await gql(t.app, CREATE, { input: validInput(overrides) }, { store });
       expect(res.errors?.[0]?.message).toBe(message);
+      // The code is the same in every language: the storefront translates by it.
+      expect(res.errors?.[0]?.extensions?.code).toBe(code);
       expect(await reviewCount()).toBe(count);
     },
   );
@@ -258,22 +269,35 @@ describe('subscribeProductStockAlert', () => {
   });
 
   it.each([
-    ['de', { sku: 'EISEN-6M', email: 'keine-adresse' }, 'Bitte geben Sie eine gültige E-Mail-Adresse ein'],
-    ['en', { sku: 'EISEN-6M', email: '' }, 'The email field must be a valid email'],
+    [
+      'de',
+      { sku: 'EISEN-6M', email: 'keine-adresse' },
+      'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+      'STOCK_ALERT_EMAIL_INVALID',
+    ],
+    [
+      'en',
+      { sku: 'EISEN-6M', email: '' },
+      'The email field must be a valid email',
+      'STOCK_ALERT_EMAIL_INVALID',
+    ],
     [
       'en',
       { sku: 'EISEN-1M', email: 'a@example.com' },
       'This product is in stock and can be ordered right away.',
+      'STOCK_ALERT_IN_STOCK',
     ],
     [
       'de',
       { sku: 'NOPE', email: 'a@example.com' },
       'Das angeforderte Produkt existiert nicht. Bitte prüfen Sie das Produkt und versuchen Sie es erneut.',
+      'PRODUCT_NOT_FOUND',
     ],
-  ])('%s: refuses %o and stores nothing', async (store, input, message) => {
+  ])('%s: refuses %o with its code and stores nothing', async (store, input, message, code) => {
     const before = (await alerts()).length;
     const res = await gql(t.app, SUBSCRIBE, { input }, { store });
     expect(res.errors?.[0]?.message).toBe(message);
+    expect(res.errors?.[0]?.extensions?.code).toBe(code);
     expect((await alerts()).length).toBe(before);
   });
 });

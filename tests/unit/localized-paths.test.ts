@@ -3,7 +3,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { localizedPath, localizedPaths, PAGE_SLUGS, type PageName, pageOfPath } from '../../domain/paths.ts';
+import {
+  localizedPath,
+  localizedPaths,
+  PAGE_SLUGS,
+  type PageName,
+  pageOfPath,
+  SEARCH_ALIAS_SLUGS,
+} from '../../domain/paths.ts';
 import type { Lang } from '../../domain/store.ts';
 
 describe('localizedPath', () => {
@@ -22,8 +29,16 @@ describe('localizedPath', () => {
     ['en', 'addresses', 'edit/7', '/en/customer/addresses-details/edit/7/'],
     ['de', 'checkoutSteps', '/shipping/', '/de/checkout2/shipping/'],
     ['en', 'category', 'vitamins/d3', '/en/c/vitamins/d3/'],
+    ['de', 'resetPassword', '', '/de/customer-reset-password/'],
+    ['en', 'newsletterConfirm', '', '/en/newsletter-confirm/'],
+    ['de', 'newsletterUnsubscribe', '', '/de/newsletter-unsubscribe/'],
   ])('%s %s %s → %s', (lang, page, tail, expected) => {
     expect(localizedPath(lang, page, tail)).toBe(expected);
+  });
+
+  it("gives the search's spoken paths, a slug apart from the results page's", () => {
+    expect(SEARCH_ALIAS_SLUGS).toEqual({ de: 'suche', en: 'search' });
+    expect(Object.values(SEARCH_ALIAS_SLUGS)).not.toContain(PAGE_SLUGS.search.de);
   });
 
   it('gives every language of a page', () => {
@@ -49,11 +64,16 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-describe('no view hard-codes a localized path', () => {
+describe('no view, route or server module hard-codes a localized path', () => {
   const localizedSlugs = Object.values(PAGE_SLUGS)
     .filter((slugs) => slugs.de !== slugs.en)
     .flatMap((slugs) => [slugs.de, slugs.en]);
-  const offences = ['src/views', 'src/ui', 'src/routes'].flatMap(sourceFiles).flatMap((file) =>
+  // The server's links in mails, sitemaps, heads and search documents too; its seed is content
+  // (pages, menus) an editor would write, not code.
+  const files = ['src/views', 'src/ui', 'src/routes', 'server']
+    .flatMap(sourceFiles)
+    .filter((file) => !file.startsWith(join('server', 'db', 'seed')));
+  const offences = files.flatMap((file) =>
     readFileSync(file, 'utf8')
       .split('\n')
       .flatMap((line, index) => {

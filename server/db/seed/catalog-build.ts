@@ -13,6 +13,7 @@ import {
   PACK_MONTHS,
   type PackMonths,
 } from './catalog-products.ts';
+import { LANGUAGES } from '../../../domain/store.ts';
 
 export type Currency = 'EUR' | 'CHF';
 
@@ -76,7 +77,7 @@ export function seedPriceHistory(price: SeedPrice, now: Date): { price: number; 
   return history;
 }
 
-const LANGS: readonly Lang[] = ['de', 'en'];
+const LANGS: readonly Lang[] = LANGUAGES;
 export const SHOP_NAME = 'VitalShop';
 
 // Bigger packs are cheaper per month: 10 % off for three months, 15 % for six, ending in .90.

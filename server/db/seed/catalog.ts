@@ -3,7 +3,7 @@
 // variants, prices, stock, links and generated gallery images.
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import type { Language } from '../../../domain/store.ts';
+import { type Language, LANGUAGES } from '../../../domain/store.ts';
 import { generateLogo, generateProductImages } from '../../media/generate-images.ts';
 import type { ProductImageSpec } from '../../media/product-svg.ts';
 import type { Db } from '../client.ts';
@@ -177,7 +177,7 @@ async function seedCategories(db: Db): Promise<Map<string, number>> {
     };
     paths.set(def.key, node);
     await db.insert(categoryTranslations).values(
-      (['de', 'en'] as const).map((language) => ({
+      LANGUAGES.map((language) => ({
         categoryId: row.id,
         language,
         name: def[language].name,
@@ -242,7 +242,7 @@ export async function seedCatalog(db: Db, opts: { dataDir: string }): Promise<vo
 
   await db.insert(productTranslations).values(
     seedProducts.flatMap((p) =>
-      (['de', 'en'] as const).map((language) => ({
+      LANGUAGES.map((language) => ({
         productId: idOf(p.sku),
         language,
         ...p.texts[language],

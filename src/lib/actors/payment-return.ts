@@ -1,5 +1,5 @@
+import type { ApolloClient } from '@apollo/client';
 import { fromPromise } from 'xstate';
-import { shopOfStoreCode, storeCodeFor } from '../../../domain/store.ts';
 import {
   CancelProviderPaymentDocument,
   ConfirmProviderPaymentDocument,
@@ -9,11 +9,11 @@ import {
   type ReturnAnswer,
   type ReturnRequest,
 } from '../../../machines/payment-return.machine.ts';
-import { apolloClientFor } from '../apollo.ts';
-import { currentLang } from '../commerce-actors.ts';
-import { readCookie, writeCartId } from '../cookies.ts';
+import { storeViewClient } from '../commerce-actors.ts';
+import { writeCartId } from '../cookies.ts';
 
-const client = () => apolloClientFor(storeCodeFor(shopOfStoreCode(readCookie('store')), currentLang()));
+// The payment return page's adapter: the only place its actors are supplied. `client` is the
+// store view's Apollo client in the app; the machine tests give one whose network is faked.
 
 const variables = (input: ReturnRequest) => ({
   provider: input.provider,
@@ -22,29 +22,31 @@ const variables = (input: ReturnRequest) => ({
 });
 
 /** The return page machine with the real calls (confirmProviderPayment, cancelProviderPayment). */
-export const appPaymentReturn = paymentReturnMachine.provide({
-  actors: {
-    confirm: fromPromise<ReturnAnswer, ReturnRequest>(async ({ input }) => {
-      const result = await client().mutate({
-        mutation: ConfirmProviderPaymentDocument,
-        variables: variables(input),
-        fetchPolicy: 'no-cache',
-      });
-      const out = result.data?.confirmProviderPayment;
-      if (!out) throw new Error('No answer');
-      return { status: out.status, cartId: out.cart_id ?? null };
-    }),
-    cancel: fromPromise<ReturnAnswer, ReturnRequest>(async ({ input }) => {
-      const result = await client().mutate({
-        mutation: CancelProviderPaymentDocument,
-        variables: variables(input),
-        fetchPolicy: 'no-cache',
-      });
-      const out = result.data?.cancelProviderPayment;
-      if (!out) throw new Error('No answer');
-      // A guest's restored cart becomes the browser's cart (read when the cart page loads).
-      if (out.cart_id) writeCartId(out.cart_id);
-      return { status: out.status, cartId: out.cart_id ?? null };
-    }),
-  },
-});
+export function paymentReturnFlow(client: ApolloClient = storeViewClient()) {
+  return paymentReturnMachine.provide({
+    actors: {
+      confirm: fromPromise<ReturnAnswer, ReturnRequest>(async ({ input }) => {
+        const result = await client.mutate({
+          mutation: ConfirmProviderPaymentDocument,
+          variables: variables(input),
+          fetchPolicy: 'no-cache',
+        });
+        const out = result.data?.confirmProviderPayment;
+        if (!out) throw new Error('No answer');
+        return { status: out.status, cartId: out.cart_id ?? null };
+      }),
+      cancel: fromPromise<ReturnAnswer, ReturnRequest>(async ({ input }) => {
+        const result = await client.mutate({
+          mutation: CancelProviderPaymentDocument,
+          variables: variables(input),
+          fetchPolicy: 'no-cache',
+        });
+        const out = result.data?.cancelProviderPayment;
+        if (!out) throw new Error('No answer');
+        // A guest's restored cart becomes the browser's cart (read when the cart page loads).
+        if (out.cart_id) writeCartId(out.cart_id);
+        return { status: out.status, cartId: out.cart_id ?? null };
+      }),
+    },
+  });
+}

@@ -1,16 +1,12 @@
-import { type ApolloClient, CombinedGraphQLErrors } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import { fromPromise } from 'xstate';
 import { SubscribeProductStockAlertDocument } from '../../../graphql/generated/operations.ts';
 import { type SubscribeInput, stockAlertMachine } from '../../../machines/stock-alert.machine.ts';
+import { toBackendError } from '../commerce-actors.ts';
 
 // The stock alert flow's adapter: the only place its actor is supplied. `subscribe` is the
 // subscribeProductStockAlert mutation on the store view's client; the machine tests run it with a
 // client whose network is faked.
-
-/** The backend's refusal is in the shopper's language; anything else gets the view's generic text. */
-function refusal(error: unknown): { message: string | null } {
-  return { message: CombinedGraphQLErrors.is(error) ? (error.errors[0]?.message ?? null) : null };
-}
 
 export function stockAlertFlow(client: ApolloClient) {
   return stockAlertMachine.provide({
@@ -23,7 +19,8 @@ export function stockAlertFlow(client: ApolloClient) {
           });
           return Boolean(result.data?.subscribeProductStockAlert);
         } catch (error) {
-          throw refusal(error);
+          // The refusal's code (extensions.code) picks the view's text, never the backend's words.
+          throw toBackendError(error);
         }
       }),
     },

@@ -1,11 +1,13 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
+import type { ApiErrorCode } from '../../../domain/errors.ts';
 import type { Lang } from '../../../domain/store.ts';
+import { errorMessage } from '../../../machines/error-messages.ts';
+import { toBackendError } from '../../lib/commerce-actors.ts';
 import { inspectOptions } from '../../lib/inspector.ts';
 import { useSession } from '../../lib/app-actor.tsx';
 import { Container } from '../../ui/container.tsx';
@@ -69,27 +71,26 @@ export function AccountShell({ lang, title, children }: { lang: Lang; title: str
   );
 }
 
-// Messages of the commerce API the account forms can meet, in the customer's language.
-const KNOWN_ERRORS: Record<string, ReturnType<typeof msg>> = {
-  'Invalid login or password.': msg`The password is not correct.`,
-  'A customer with the same email address already exists in an associated website.': msg`A customer with the same email address already exists in an associated website.`,
-  'The new password must be different from the current password.': msg`The new password must be different from the current password.`,
-  'This email address is already subscribed.': msg`This email address is already subscribed.`,
-  'This confirmation link is invalid or was already used.': msg`This confirmation link is invalid or was already used.`,
-  'This unsubscribe link is invalid.': msg`This unsubscribe link is invalid.`,
+// The refusals the account forms meet, by the code the server sends (extensions.code), in the
+// customer's words; the shop's other codes keep their own texts (machines/error-messages.ts).
+const ACCOUNT_ERRORS: Partial<Record<ApiErrorCode, MessageDescriptor>> = {
+  PASSWORD_INCORRECT: msg`The password is not correct.`,
+  EMAIL_TAKEN: msg`A customer with the same email address already exists in an associated website.`,
+  PASSWORD_UNCHANGED: msg`The new password must be different from the current password.`,
+  NEWSLETTER_ALREADY_SUBSCRIBED: msg`This email address is already subscribed.`,
+  NEWSLETTER_CONFIRMATION_INVALID: msg`This confirmation link is invalid or was already used.`,
+  NEWSLETTER_UNSUBSCRIBE_INVALID: msg`This unsubscribe link is invalid.`,
+  ADDRESS_IS_DEFAULT: msg`A default address cannot be deleted. Make another address the default first.`,
 };
 
-/** What a failed save says to the customer: a known backend message translated, or a general text. */
+/**
+ * What a failed save says to the customer: the refusal's code in their language, else a general
+ * text; never the backend's words.
+ */
 export function errorText(i18n: I18n, error: unknown): string {
-  const message = CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : undefined;
-  if (message) {
-    const known = KNOWN_ERRORS[message];
-    if (known) return i18n._(known);
-    if (/is set as default (billing|shipping) address/.test(message))
-      return i18n._(msg`A default address cannot be deleted. Make another address the default first.`);
-    return message;
-  }
-  return i18n._(msg`That did not work. Please try again.`);
+  const { code } = toBackendError(error);
+  const known = code ? ACCOUNT_ERRORS[code as ApiErrorCode] : undefined;
+  return i18n._(known ?? errorMessage({ code }, msg`That did not work. Please try again.`));
 }
 
 export type FormStatus = 'editing' | 'saving' | 'saved' | 'failed';

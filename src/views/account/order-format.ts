@@ -1,9 +1,11 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { formatShopDate, langOfLocale } from '../../../domain/dates.ts';
+import { isLang, localeOf } from '../../../domain/store.ts';
 import { formatMoney } from '../../lib/money.ts';
 
-const intlLocale = (locale: string) => (locale === 'de' ? 'de-DE' : locale === 'en' ? 'en-GB' : locale);
+/** A shop language's locale (de → de-DE, en → en-GB); any other locale as given. */
+const intlLocale = (locale: string) => (isLang(locale) ? localeOf(locale) : locale);
 
 /**
  * An order total (Magento's Money): euros in the language's format (12,90 € / €12.90), francs in

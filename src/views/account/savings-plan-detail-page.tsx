@@ -1,6 +1,6 @@
 import { OrderAddressLines } from './address-card.tsx';
 import { inspectOptions } from '../../lib/inspector.ts';
-import { type ApolloClient, CombinedGraphQLErrors } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -47,17 +47,9 @@ import { formatOrderTotal } from './order-format.ts';
 import { intervalLabel, periodStatusLabel, planStatusLabel, STATUS_BADGE } from './savings-plan-format.ts';
 import { localizedPath } from '../../../domain/paths.ts';
 import { savingsPlanFlow } from '../../lib/actors/savings-plan.ts';
+import { toBackendError } from '../../lib/commerce-actors.ts';
 
 type Plan = SavingsPlanDetailFieldsFragment;
-
-function codeOf(error: unknown): { code?: string; message?: string } {
-  if (CombinedGraphQLErrors.is(error)) {
-    const first = error.errors[0];
-    const code = first?.extensions?.code;
-    return { message: first?.message ?? '', ...(typeof code === 'string' ? { code } : {}) };
-  }
-  return { code: 'NETWORK', message: error instanceof Error ? error.message : String(error) };
-}
 
 async function perform(client: ApolloClient, { uid, action }: PerformInput): Promise<Plan> {
   const run = async <T,>(result: Promise<{ data?: T | null | undefined }>, pick: (data: T) => Plan) => {
@@ -141,14 +133,14 @@ function usePlanActor(uid: string, open: PlanLinkAction | undefined, cardReturn:
             if (!plan) throw new Error('No plan');
             return plan;
           } catch (error) {
-            throw codeOf(error);
+            throw toBackendError(error);
           }
         },
         perform: async (input) => {
           try {
             return await perform(client, input);
           } catch (error) {
-            throw codeOf(error);
+            throw toBackendError(error);
           }
         },
         startCardSetup: async (uid) => {
@@ -161,7 +153,7 @@ function usePlanActor(uid: string, open: PlanLinkAction | undefined, cardReturn:
             if (!url) throw new Error('No data');
             return { redirectUrl: url };
           } catch (error) {
-            throw codeOf(error);
+            throw toBackendError(error);
           }
         },
         goToProvider: (url) => window.location.assign(url),

@@ -1,7 +1,7 @@
 import { sanitizeHtml } from '../../ui/safe-html.ts';
 import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useOverlayDialog } from '../../lib/app-actor.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { hasFilters } from './catalog-filters.ts';
 import type { CategoryPageData } from './catalog-routes.ts';
@@ -22,7 +22,8 @@ import { ProductCard } from './product-card.tsx';
  */
 export function CategoryPage({ data }: { data: CategoryPageData }) {
   const { category, products, totalCount, page, totalPages, search, aggregations, currency } = data;
-  const [sheetOpen, setSheetOpen] = useState(false);
+  // The phone's filter sheet is the app's 'filterSidebar' overlay: one overlay at a time (spec 4).
+  const sheet = useOverlayDialog('filterSidebar');
   const name = category.name ?? '';
   const filtered = hasFilters(search.filters);
   const filterProps = { search, aggregations, currency, subcategories: data.subcategories };
@@ -62,8 +63,8 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
                 <FilterSheet
                   {...filterProps}
                   totalCount={totalCount}
-                  open={sheetOpen}
-                  onOpenChange={setSheetOpen}
+                  open={sheet.open}
+                  onOpenChange={sheet.onOpenChange}
                 />
               ) : null}
             </div>

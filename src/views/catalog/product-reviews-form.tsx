@@ -1,6 +1,6 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
@@ -10,7 +10,9 @@ import {
   CreateProductReviewDocument,
   ProductReviewRatingsMetadataDocument,
 } from '../../../graphql/generated/operations.ts';
+import { errorMessage } from '../../../machines/error-messages.ts';
 import { useSession } from '../../lib/app-actor.tsx';
+import { toBackendError } from '../../lib/commerce-actors.ts';
 import { Button } from '../../ui/button.tsx';
 import { FieldError, FormField, inputClasses } from '../../ui/form-field.tsx';
 import { requiredString } from '../../lib/validation.ts';
@@ -159,7 +161,7 @@ export function ReviewForm({ defaultNickname, status, error, onSubmit }: ReviewF
       </p>
       {status === 'failed' ? (
         <p role="alert" className="text-sm text-red-700">
-          {error ?? t`Your review could not be sent. Please try again.`}
+          {error ?? i18n._(REVIEW_FAILED)}
         </p>
       ) : null}
       <div>
@@ -171,16 +173,27 @@ export function ReviewForm({ defaultNickname, status, error, onSubmit }: ReviewF
   );
 }
 
+const REVIEW_FAILED = msg`Your review could not be sent. Please try again.`;
+
+/**
+ * The shopper's text for a refused or failed createProductReview: chosen by the code the server
+ * sends (extensions.code), else the form's own 'could not be sent'; never the backend's words.
+ */
+export function reviewRefusal(failure: unknown): MessageDescriptor {
+  return errorMessage(toBackendError(failure), REVIEW_FAILED);
+}
+
 /**
  * The form wired to the API: the rating's ids from productReviewRatingsMetadata,
  * createProductReview to send, a signed-in customer's first name as the nickname.
  */
 export function ConnectedReviewForm({ sku }: { sku: string }) {
+  const { i18n } = useLingui();
   const { customer } = useSession();
   const metadata = useQuery(ProductReviewRatingsMetadataDocument);
   const [create] = useMutation(CreateProductReviewDocument);
   const [status, setStatus] = useState<ReviewFormStatus>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageDescriptor | null>(null);
   const rating = metadata.data?.productReviewRatingsMetadata.items[0];
   const submit = async (review: ReviewSubmit) => {
     const value = rating?.values.find((v) => v.value === String(review.stars));
@@ -204,7 +217,7 @@ export function ConnectedReviewForm({ sku }: { sku: string }) {
       });
       setStatus('submitted');
     } catch (failure) {
-      setError(CombinedGraphQLErrors.is(failure) ? (failure.errors[0]?.message ?? null) : null);
+      setError(reviewRefusal(failure));
       setStatus('failed');
     }
   };
@@ -212,7 +225,7 @@ export function ConnectedReviewForm({ sku }: { sku: string }) {
     <ReviewForm
       defaultNickname={customer?.firstname ?? ''}
       status={status}
-      error={error}
+      error={error ? i18n._(error) : null}
       onSubmit={(review) => void submit(review)}
     />
   );

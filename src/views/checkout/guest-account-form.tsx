@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import * as v from 'valibot';
+import { errorMessage } from '../../../machines/error-messages.ts';
 import { accountFormFlow } from '../../lib/actors/account-form.ts';
 import { createCustomerFromGuestOrder } from '../../lib/checkout-actors.ts';
 import { captchaTokenField, requiredText } from '../../lib/validation.ts';
@@ -69,7 +71,7 @@ export function GuestAccountForm({ orderNumber, token }: { orderNumber: string; 
       {captchaField}
       {snapshot.matches('failed') ? (
         <p className="text-sm text-red-700" role="alert">
-          {(snapshot.context.error as Error | null)?.message ?? t`An error occurred`}
+          {i18n._(errorMessage(snapshot.context.error, msg`An error occurred`))}
         </p>
       ) : null}
       <Button type="submit" disabled={snapshot.matches('saving')}>

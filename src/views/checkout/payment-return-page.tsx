@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
 import type { Lang } from '../../../domain/store.ts';
-import { appPaymentReturn } from '../../lib/actors/payment-return.ts';
+import { paymentReturnFlow } from '../../lib/actors/payment-return.ts';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -29,7 +30,8 @@ export function PaymentReturnPage({
   params: PaymentReturnParams;
 }) {
   const { t } = useLingui();
-  const [snapshot, send] = useMachine(appPaymentReturn, {
+  const logic = useMemo(() => paymentReturnFlow(), []);
+  const [snapshot, send] = useMachine(logic, {
     input: {
       provider,
       orderNumber: text(params.order),

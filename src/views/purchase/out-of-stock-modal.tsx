@@ -1,5 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -11,6 +12,7 @@ import {
   type CatalogProductCardFragment,
   OutOfStockAlternativesDocument,
 } from '../../../graphql/generated/operations.ts';
+import { errorMessage } from '../../../machines/error-messages.ts';
 import { inspectOptions } from '../../lib/inspector.ts';
 import { useSession } from '../../lib/app-actor.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -81,6 +83,8 @@ function AlternativeCard({ product }: { product: CatalogProductCardFragment }) {
   );
 }
 
+const SEND_FAILED = msg`The request could not be sent. Please try again.`;
+
 function StockAlertForm({
   productName,
   defaultEmail,
@@ -134,7 +138,7 @@ function StockAlertForm({
       </div>
       {status === 'failed' ? (
         <p role="alert" className="text-sm text-red-700">
-          {error ?? t`The request could not be sent. Please try again.`}
+          {error ?? i18n._(SEND_FAILED)}
         </p>
       ) : null}
     </form>
@@ -235,12 +239,6 @@ export function OutOfStockDialog({
   );
 }
 
-function errorMessage(error: unknown): string | null {
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string')
-    return error.message || null;
-  return null;
-}
-
 /**
  * The modal wired to the app: alternatives from the store view's GraphQL API, the alert form
  * driven by the stock-alert machine (one per opened modal), a signed-in customer's email
@@ -276,7 +274,13 @@ export function OutOfStockModal({
     if (snapshot.matches('failed')) return 'failed';
     return 'idle';
   });
-  const error = useSelector(actor, (snapshot) => errorMessage(snapshot.context.error));
+  const { i18n } = useLingui();
+  // The refusal's code picks the text in the shopper's language; without a known code, the
+  // form's own 'could not be sent'. The backend's words are never shown.
+  const error = useSelector(actor, (snapshot) => {
+    const refusal = snapshot.context.error;
+    return refusal ? i18n._(errorMessage(refusal, SEND_FAILED)) : null;
+  });
   return (
     <OutOfStockDialog
       open

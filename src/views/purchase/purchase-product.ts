@@ -4,43 +4,29 @@ import {
   type PurchaseProductBaseFragment,
   type PurchaseProductQuery,
 } from '../../../graphql/generated/operations.ts';
-import type { AddCartItem, EnteredOption } from '../../../machines/cart.machine.ts';
 import type {
   PriceRow,
   PurchaseModalProduct,
   ProductVariant,
   SubscriptionOptions,
 } from '../../../machines/purchase-modal.machine.ts';
-import {
-  DELIVERY_INTERVALS,
-  type DeliveryInterval,
-  PLAN_OPTION_CODES,
-  parsePlanOptionSku,
-  planOptionSku,
-} from '../../../domain/savings-plans.ts';
+import { DELIVERY_INTERVALS, PLAN_OPTION_CODES, planOptionSku } from '../../../domain/savings-plans.ts';
 import { basePrice } from '../../../domain/pricing.ts';
 
 /**
- * What the app's `loadProduct` gives the purchase modal machine, and how the machine's
- * cart line becomes the commerce API's.
+ * What the app's `loadProduct` gives the purchase modal machine.
  *
- * Purchase mode: the machine describes the choice in its own terms, as entered options
- * `{ uid: purchaseModeUid, value: 'oneTime' | 'onGoing' }` plus, for a savings plan,
- * `{ uid: intervalUid, value: <plan option SKU, e.g. 'PROMAG1-N-1M'> }`. The API knows one
- * entered option per line: base64('purchase_mode/onGoing/monthly' | '…/quarterly') with value
- * '1', and no entered option for a one-time purchase. `loadProduct` therefore gives the machine
- * the two marker uids below, and `toServerCartItem` (used by the modal's `sendToCart`) turns
- * them into the API's option. Pack sizes need no translation: the machine sends the variant's
- * own SKU, its parent SKU and the value uid base64('configurable/190/<months>').
+ * Purchase mode: the machine describes the shopper's choice in its own terms
+ * (`{ mode, interval, quantity }`, see PurchaseLine); the purchase modal's adapter
+ * (src/lib/actors/purchase-modal.ts) turns it into the API's entered option. Pack sizes need no
+ * translation: the machine sends the variant's own SKU, its parent SKU and the value uid
+ * base64('configurable/190/<months>').
  *
  * Plan option SKUs: the API does not list a product's savings-plan options; every product it
  * sells may be bought as a plan by every group that may buy plans (the cart refuses the
  * others). The loader lists the option SKUs of all codes and intervals, and the machine keeps
  * those of the customer's group (spec 5/6: none for group 4).
  */
-
-export const PURCHASE_MODE_OPTION_UID = 'purchase-modal/purchase-mode';
-export const INTERVAL_OPTION_UID = 'purchase-modal/interval';
 
 type QueryItem = NonNullable<NonNullable<NonNullable<PurchaseProductQuery['products']>['items']>[number]>;
 
@@ -59,8 +45,6 @@ export function isPurchaseViewProduct(product: PurchaseModalProduct | null): pro
 
 function subscriptionOptions(sku: string): SubscriptionOptions {
   return {
-    purchaseModeUid: PURCHASE_MODE_OPTION_UID,
-    intervalUid: INTERVAL_OPTION_UID,
     optionSkus: PLAN_OPTION_CODES.flatMap((code) =>
       DELIVERY_INTERVALS.map((interval) => planOptionSku(sku, code, interval)),
     ),
@@ -149,24 +133,4 @@ export async function loadPurchaseProduct(client: ApolloClient, sku: string): Pr
   });
   if (!data) throw new Error(`No product with SKU ${sku}`);
   return toPurchaseProduct(data, sku);
-}
-
-function base64(text: string): string {
-  return btoa(text);
-}
-
-/** The API's entered option for the machine's purchase-mode options (none for one-time). */
-export function toServerEnteredOptions(options: readonly EnteredOption[] | undefined): EnteredOption[] {
-  const mode = options?.find((option) => option.uid === PURCHASE_MODE_OPTION_UID)?.value;
-  if (mode !== 'onGoing') return [];
-  const optionSku = options?.find((option) => option.uid === INTERVAL_OPTION_UID)?.value ?? '';
-  const interval: DeliveryInterval = parsePlanOptionSku(optionSku)?.interval ?? 'monthly';
-  return [{ uid: base64(`purchase_mode/onGoing/${interval}`), value: '1' }];
-}
-
-/** The machine's cart line with the API's entered options. */
-export function toServerCartItem(item: AddCartItem): AddCartItem {
-  const { enteredOptions, ...rest } = item;
-  const entered = toServerEnteredOptions(enteredOptions);
-  return entered.length > 0 ? { ...rest, enteredOptions: entered } : rest;
 }

@@ -1,10 +1,12 @@
-/** The referral code cookie (spec 2: `?ref=` stores a referral code), kept 30 days. */
-export const REFERRAL_COOKIE = 'referral-code';
-const THIRTY_DAYS = 60 * 60 * 24 * 30;
+import { REFERRAL_COOKIE } from '../../../domain/cookies.ts';
+import { readCookie, writeCookie } from '../../lib/cookies.ts';
 
+export { REFERRAL_COOKIE };
+
+/** The referral code cookie (spec 2: `?ref=` stores a referral code), kept 30 days. */
 export function storeReferralCode(code: string): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari; the value is encoded here.
-  document.cookie = `${REFERRAL_COOKIE}=${encodeURIComponent(code)}; Max-Age=${THIRTY_DAYS}; Path=/; SameSite=Lax`;
+  // Lax: the code arrives with a link from another site.
+  writeCookie(REFERRAL_COOKIE, code, { maxAgeDays: 30, sameSite: 'Lax' });
 }
 
 /** `?ref=<code>` in a URL's search: the code is kept (the router's `$lang` route calls this). */
@@ -14,11 +16,4 @@ export function keepReferralCode(search: Record<string, unknown>): void {
   if (code) storeReferralCode(code);
 }
 
-export function readReferralCode(): string | null {
-  if (typeof document === 'undefined') return null;
-  for (const part of document.cookie.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === REFERRAL_COOKIE) return decodeURIComponent(rest.join('=')) || null;
-  }
-  return null;
-}
+export const readReferralCode = (): string | null => readCookie(REFERRAL_COOKIE);

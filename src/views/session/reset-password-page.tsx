@@ -99,9 +99,7 @@ export function ResetPasswordPage({
             <p className="text-sm text-muted">{t`Choose a new password for ${email}.`}</p>
             {result && !result.ok ? (
               <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-                {result.message
-                  ? i18n._(result.message)
-                  : t`Your password could not be changed. Please request a new link.`}
+                {i18n._(result.message)}
               </p>
             ) : null}
             <ResetPasswordForm busy={busy} onSubmit={submit} />

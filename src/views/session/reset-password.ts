@@ -1,5 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { SessionResetPasswordDocument } from '../../../graphql/generated/operations.ts';
+import { errorMessage } from '../../../machines/error-messages.ts';
+import { toBackendError } from '../../lib/commerce-actors.ts';
 
 export interface ResetPasswordInput {
   email: string;
@@ -8,8 +12,13 @@ export interface ResetPasswordInput {
   captchaToken: string;
 }
 
-/** The outcome: done, or the backend's message (a catalog id the view translates) when there is one. */
-export type ResetPasswordResult = { ok: true } | { ok: false; message: string | null };
+/**
+ * The outcome: done, or the text for the refusal, chosen by the code the server sends
+ * (RESET_TOKEN_EXPIRED, PASSWORD_TOO_SHORT, CAPTCHA_FAILED…), never by its words.
+ */
+export type ResetPasswordResult = { ok: true } | { ok: false; message: MessageDescriptor };
+
+const NOT_CHANGED = msg`Your password could not be changed. Please request a new link.`;
 
 /** Sets a new password with the token of the reset link; the captcha travels in X-ReCaptcha. */
 export async function resetPassword(
@@ -22,9 +31,8 @@ export async function resetPassword(
       variables: { email: input.email, resetPasswordToken: input.token, newPassword: input.newPassword },
       context: { headers: { 'X-ReCaptcha': input.captchaToken } },
     });
-    return data?.resetPassword ? { ok: true } : { ok: false, message: null };
+    return data?.resetPassword ? { ok: true } : { ok: false, message: NOT_CHANGED };
   } catch (error) {
-    const message = error instanceof Error && error.message ? error.message : null;
-    return { ok: false, message };
+    return { ok: false, message: errorMessage(toBackendError(error), NOT_CHANGED) };
   }
 }

@@ -50,9 +50,20 @@ export function cartOf(id: string, items: CartItem[], coupon: string | null = nu
   };
 }
 
-const MAGNESIUM = 'PROMAG1';
-const OMEGA = 'OMEGA3';
+// Products and coupons of the seed (server/db/seed/): the carts the model describes could exist.
+export const MAGNESIUM = 'PRO-MAG-1M';
+export const OMEGA = 'OMEGA-3-1M';
+export const COUPON = 'WILLKOMMEN10';
 export const ORDER_NUMBER = '100000007';
+
+/**
+ * The customer's cart (one line of Omega-3) after a merge with `guest`'s lines, as Magento merges:
+ * a product both carts hold is one line with the quantities added, so no two lines share a uid.
+ */
+function merged(guest: CartItem[]): CartItem[] {
+  const omega = guest.find((item) => item.product.sku === OMEGA);
+  return [line(OMEGA, 1 + (omega?.quantity ?? 0)), ...guest.filter((item) => item !== omega)];
+}
 
 const done = (id: string, output: unknown) => actorDone<Event>(id, output);
 const error = (id: string, failure: unknown) => actorError<Event>(id, failure);
@@ -139,7 +150,7 @@ function changes(snapshot: Snapshot): Event[] {
           { type: 'cart.removeItem', uid: first.uid },
         ] as const)
       : []),
-    { type: 'cart.applyCoupon', code: 'SAVE10' },
+    { type: 'cart.applyCoupon', code: COUPON },
     { type: 'cart.removeCoupon' },
     { type: 'cart.convertToSavingsPlan', interval: 'monthly' },
     { type: 'cart.reorder', orderNumber: ORDER_NUMBER, lines: [{ sku: MAGNESIUM, name: 'Pro Magnesium' }] },
@@ -178,7 +189,7 @@ function cartEvents(snapshot: Snapshot): Event[] {
   }
   if (snapshot.matches({ loggingIn: 'merging' })) {
     return [
-      done('mergeCarts', cartOf(CUSTOMER_CART_ID, [line(OMEGA, 1), ...current])),
+      done('mergeCarts', cartOf(CUSTOMER_CART_ID, merged(current))),
       error('mergeCarts', NETWORK_ERROR),
     ];
   }
@@ -215,7 +226,7 @@ function cartEvents(snapshot: Snapshot): Event[] {
     return [done('removeItem', cartOf(id, current.slice(1), code)), ...failures('removeItem')];
   }
   if (snapshot.matches('applyingCoupon')) {
-    return [done('applyCoupon', cartOf(id, current, 'SAVE10')), ...failures('applyCoupon')];
+    return [done('applyCoupon', cartOf(id, current, COUPON)), ...failures('applyCoupon')];
   }
   if (snapshot.matches('removingCoupon')) {
     return [done('removeCoupon', cartOf(id, current)), ...failures('removeCoupon')];

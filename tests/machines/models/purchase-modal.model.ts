@@ -9,20 +9,21 @@ import type { BackendError } from '../../../machines/session.machine.ts';
 import { coveringPaths } from './covering-paths.ts';
 import { type ActorResultEvent, actorDone, actorError, actorResult, modelMachine } from './invoke-results.ts';
 import type { MachineModel } from './machine-model.ts';
-import {
-  INTERVAL_OPTION_UID,
-  PURCHASE_MODE_OPTION_UID,
-} from '../../../src/views/purchase/purchase-product.ts';
 
 type Snapshot = SnapshotFrom<typeof purchaseModalMachine>;
 type Event = EventFromLogic<typeof purchaseModalMachine>;
 
-export const MAGNESIUM = 'PROMAG1';
-export const OMEGA_SET = 'OMEGA-SET';
-export const ZINC = 'ZINC1';
-export const CART_LINE_UID = 'uid-PROMAG1';
+export const MAGNESIUM = 'PRO-MAG-1M';
+export const OMEGA_3 = 'OMEGA-3';
+export const IRON_6M = 'EISEN-6M';
+export const OMEGA_3_3M_UID = btoa('configurable/190/3');
+export const CART_LINE_UID = 'uid-PRO-MAG-1M';
 
-/** A simple product with 2 left and savings-plan options for -N- (monthly, quarterly) and -R- (monthly). */
+/**
+ * The seed's one-month Pro Magnesium pack as a simple product with 2 left and savings-plan options
+ * for -N- (monthly, quarterly) and -R- (monthly). The fixtures are products of the seed
+ * (server/db/seed/catalog-products.ts), so the paths QA prints name products the shop has.
+ */
 export const MAGNESIUM_PRODUCT: PurchaseModalProduct = {
   sku: MAGNESIUM,
   name: 'Pro Magnesium',
@@ -30,26 +31,25 @@ export const MAGNESIUM_PRODUCT: PurchaseModalProduct = {
   stock_status: 'IN_STOCK',
   only_x_left_in_stock: 2,
   subscription: {
-    purchaseModeUid: PURCHASE_MODE_OPTION_UID,
-    intervalUid: INTERVAL_OPTION_UID,
-    optionSkus: ['PROMAG1-N-1M', 'PROMAG1-N-3M', 'PROMAG1-R-1M'],
+    optionSkus: ['PRO-MAG-1M-N-1M', 'PRO-MAG-1M-N-3M', 'PRO-MAG-1M-R-1M'],
   },
-  related_products: [{ sku: 'OMEGA3', name: 'Omega 3' }],
+  related_products: [{ sku: 'OMEGA-3-1M', name: 'Omega-3 capsules 1 month' }],
   content: '60 capsules',
 };
 
-export const OMEGA_SET_PRODUCT: PurchaseModalProduct = {
-  sku: OMEGA_SET,
-  name: 'Omega set',
+export const OMEGA_3_PRODUCT: PurchaseModalProduct = {
+  sku: OMEGA_3,
+  name: 'Omega-3 capsules',
   type: 'ConfigurableProduct',
   stock_status: 'IN_STOCK',
   only_x_left_in_stock: null,
-  variants: [{ valueUid: 'v-60', sku: 'OMEGA-SET-60', label: '60 capsules' }],
+  // The seed's value uid of the three-month pack: base64('configurable/190/3').
+  variants: [{ valueUid: OMEGA_3_3M_UID, sku: 'OMEGA-3-3M', label: '3 months' }],
 };
 
-export const ZINC_PRODUCT: PurchaseModalProduct = {
-  sku: ZINC,
-  name: 'Zinc',
+export const IRON_6M_PRODUCT: PurchaseModalProduct = {
+  sku: IRON_6M,
+  name: 'Iron complex 6 months',
   type: 'SimpleProduct',
   stock_status: 'OUT_OF_STOCK',
   only_x_left_in_stock: null,
@@ -57,8 +57,8 @@ export const ZINC_PRODUCT: PurchaseModalProduct = {
 
 export const PRODUCTS: Readonly<Record<string, PurchaseModalProduct>> = {
   [MAGNESIUM]: MAGNESIUM_PRODUCT,
-  [OMEGA_SET]: OMEGA_SET_PRODUCT,
-  [ZINC]: ZINC_PRODUCT,
+  [OMEGA_3]: OMEGA_3_PRODUCT,
+  [IRON_6M]: IRON_6M_PRODUCT,
 };
 
 /** A call that got no answer, as the app's actors report it (src/lib/commerce-actors.ts). */
@@ -81,9 +81,16 @@ export function describePurchaseModalState(snapshot: Snapshot): string {
   if (!snapshot.matches({ open: 'loaded' }) && !snapshot.matches({ open: 'submitting' })) {
     return `${at} ${opened}`;
   }
-  const variant = product?.type === 'ConfigurableProduct' ? `, variant ${variantUid ?? 'none'}` : '';
+  const variant =
+    product?.type === 'ConfigurableProduct' ? `, variant ${variantName(product, variantUid) ?? 'none'}` : '';
   const sent = submittedSku ? `, sent ${submittedSku}` : '';
   return `${at} ${opened}: ${purchaseMode}, ${quantities.oneTime}/${quantities.onGoing}, ${interval}${variant}${sent}`;
+}
+
+/** A pack by its label ('3 months'); a value uid the product does not list, as it is. */
+function variantName(product: PurchaseModalProduct | null, valueUid: string | null): string | null {
+  if (valueUid === null) return null;
+  return product?.variants?.find((variant) => variant.valueUid === valueUid)?.label ?? valueUid;
 }
 
 function describeResult(event: ActorResultEvent): string {
@@ -94,7 +101,7 @@ function describeResult(event: ActorResultEvent): string {
   return `${result.id} returns ${product?.name ?? 'ok'}`;
 }
 
-export function describePurchaseModalEvent(event: Event): string {
+export function describePurchaseModalEvent(event: Event, before?: Snapshot): string {
   switch (event.type) {
     case 'purchaseModal.open':
       return `open ${event.sku ?? 'without SKU'}${event.mode ? ` (${event.mode})` : ''}${event.outOfStock ? ' listed as out of stock' : ''}`;
@@ -105,7 +112,7 @@ export function describePurchaseModalEvent(event: Event): string {
     case 'purchaseModal.setQuantity':
       return `set quantity ${event.quantity}`;
     case 'purchaseModal.selectVariant':
-      return `select variant ${event.valueUid}`;
+      return `select the ${variantName(before?.context.product ?? null, event.valueUid)} pack`;
     case 'cart.itemAdded':
       return `cart added ${event.sku}${event.showRelatedProducts ? ' (single item of 1)' : ''}`;
     case 'cart.itemNotAdded':
@@ -118,10 +125,10 @@ export function describePurchaseModalEvent(event: Event): string {
 const OPENS: readonly Event[] = [
   { type: 'purchaseModal.open', sku: MAGNESIUM },
   { type: 'purchaseModal.open', sku: null },
-  { type: 'purchaseModal.open', sku: OMEGA_SET },
-  { type: 'purchaseModal.open', sku: ZINC },
-  // 'Add to Cart' on a product card that lists Zinc as out of stock.
-  { type: 'purchaseModal.open', sku: ZINC, outOfStock: true, productName: 'Zinc' },
+  { type: 'purchaseModal.open', sku: OMEGA_3 },
+  { type: 'purchaseModal.open', sku: IRON_6M },
+  // 'Add to Cart' on a product card that lists the six-month iron pack as out of stock.
+  { type: 'purchaseModal.open', sku: IRON_6M, outOfStock: true, productName: 'Iron complex 6 months' },
   { type: 'purchaseModal.open', sku: MAGNESIUM, mode: 'cartUpdate', cartItemUid: CART_LINE_UID, quantity: 2 },
   { type: 'purchaseModal.open', sku: MAGNESIUM, mode: 'relatedProducts' },
 ];
@@ -135,7 +142,7 @@ function purchaseModalEvents(snapshot: Snapshot): Event[] {
     // A login while the modal is open: the customer is now of group 4 (no savings plan).
     { type: 'purchaseModal.sessionChanged', customerGroup: 4, loggedIn: true },
     { type: 'purchaseModal.open', sku: request.sku },
-    { type: 'purchaseModal.open', sku: request.sku === OMEGA_SET ? MAGNESIUM : OMEGA_SET },
+    { type: 'purchaseModal.open', sku: request.sku === OMEGA_3 ? MAGNESIUM : OMEGA_3 },
     error('cartResults', new Error('listener failed')),
   ];
   if (snapshot.matches({ open: 'loading' })) {
@@ -151,7 +158,7 @@ function purchaseModalEvents(snapshot: Snapshot): Event[] {
       { type: 'purchaseModal.setInterval', interval: 'quarterly' },
       { type: 'purchaseModal.setQuantity', quantity: 3 },
       { type: 'purchaseModal.setQuantity', quantity: 0 },
-      { type: 'purchaseModal.selectVariant', valueUid: 'v-60' },
+      { type: 'purchaseModal.selectVariant', valueUid: OMEGA_3_3M_UID },
       { type: 'purchaseModal.selectVariant', valueUid: 'v-unknown' },
       { type: 'purchaseModal.submit' },
     ];

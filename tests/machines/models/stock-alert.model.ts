@@ -11,7 +11,10 @@ type Event = EventFromLogic<typeof stockAlertMachine>;
 /** The seed's out-of-stock six-month pack of iron. */
 export const OUT_OF_STOCK_INPUT: StockAlertInput = { sku: 'EISEN-6M' };
 export const EMAIL = 'kunde@example.de';
-export const REFUSED = { message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein' };
+export const REFUSED = {
+  message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+  code: 'STOCK_ALERT_EMAIL_INVALID',
+};
 
 export function describeStockAlertState(snapshot: Snapshot): string {
   const { email, error } = snapshot.context;

@@ -39,7 +39,8 @@ export const ONE_STORE: LoadStoresOutput = {
   currency: 'EUR',
 };
 
-export const NETWORK_ERROR = { message: 'Failed to fetch' };
+/** A request that got no answer, as the adapter reports it (src/lib/commerce-actors.ts). */
+export const NETWORK_ERROR = { message: 'Failed to fetch', code: 'NETWORK' };
 
 const done = (output: unknown) => actorDone<Event>('loadStores', output);
 const error = (failure: unknown) => actorError<Event>('loadStores', failure);

@@ -9,9 +9,13 @@ type Snapshot = SnapshotFrom<typeof wishlistMachine>;
 type Event = EventFromLogic<typeof wishlistMachine>;
 
 export const SKU = 'PRO-MAG-1M';
-export const EMPTY_LIST: WishlistState = { wishlistId: '7', items: [] };
-export const WITH_SKU: WishlistState = { wishlistId: '7', items: [{ id: '11', sku: SKU }] };
 export const PRODUCT_NAME = 'Pro Magnesium';
+export const EMPTY_LIST: WishlistState = { wishlistId: '7', items: [] };
+/** A list as the adapter reads it from Magento's answer (name, url key, pack choice included). */
+export const WITH_SKU: WishlistState = {
+  wishlistId: '7',
+  items: [{ id: '11', sku: SKU, name: PRODUCT_NAME, urlKey: 'pro-magnesium', choosePack: false }],
+};
 export const REFUSED = { message: 'The wishlist was not found.' };
 
 export function describeWishlistState(snapshot: Snapshot): string {

@@ -1,12 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { shopOfStoreCode } from '../../../../domain/store.ts';
-import { CHECKOUT_STEPS, type CheckoutStep } from '../../../../domain/checkout-steps.ts';
+import { isCheckoutStep } from '../../../../domain/checkout-steps.ts';
 import { i18n, loadMessageArea } from '../../../lib/i18n.ts';
 import { CheckoutPage } from '../../../views/checkout/checkout-page.tsx';
-
-const isStep = (value: string): value is CheckoutStep =>
-  (CHECKOUT_STEPS as readonly string[]).includes(value);
 
 /**
  * /{lang}/checkout2/{user-account|shipping|billing|payment|thank-you}/: one step of the
@@ -16,7 +13,7 @@ const isStep = (value: string): value is CheckoutStep =>
 export const Route = createFileRoute('/$lang/checkout2/$step')({
   params: {
     parse: ({ step }) => {
-      if (!isStep(step)) throw notFound();
+      if (!isCheckoutStep(step)) throw notFound();
       return { step };
     },
     stringify: ({ step }) => ({ step }),
