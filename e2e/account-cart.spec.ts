@@ -1,17 +1,11 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { logInThroughModal, solveCaptcha } from './checkout-helpers.ts';
 
 // The cart across the session against the real server with the captcha on: a guest cart
 // (one-time line, monthly savings plan, coupon) is merged into the new account on
 // registration, logout empties it and goes home, and logging in again brings it back.
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
-
-/** Ticks the widget's checkbox and waits until the proof of work is solved. */
-async function solveCaptcha(scope: Locator) {
-  const widget = scope.locator('altcha-widget');
-  await widget.locator('label').first().click();
-  await expect(widget.locator('[data-state="verified"]')).toBeVisible({ timeout: 20_000 });
-}
 
 /** The account control: a link when logged in, a button opening the login modal otherwise. */
 function accountControl(page: Page, kind: 'link' | 'button') {
@@ -35,13 +29,7 @@ async function register(page: Page, email: string) {
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/de/?login=1');
-  const dialog = page.getByRole('dialog', { name: 'Anmelden' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('E-Mail').fill(email);
-  await dialog.getByLabel('Passwort').fill(password);
-  await solveCaptcha(dialog);
-  await dialog.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(dialog).toBeHidden();
+  await logInThroughModal(page, email, { password });
   await expect(accountControl(page, 'link')).toBeVisible();
 }
 

@@ -1,9 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   choosePayment,
+  logInThroughModal,
   orderWithObligationToPay,
   registerCustomer,
-  solveCaptcha,
   thankYouOrderNumber,
 } from './checkout-helpers.ts';
 
@@ -305,13 +305,7 @@ test('a customer of the Swiss shop signs in through the guard and uses every acc
   ]);
   await shopper.goto('/en/customer/order-history/');
   await expect(shopper).toHaveURL(/\/en\/$/);
-  const dialog = shopper.getByRole('dialog', { name: 'Log in' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Email').fill(mail);
-  await dialog.getByLabel('Password').fill('geheim123');
-  await solveCaptcha(dialog);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(dialog).toBeHidden();
+  await logInThroughModal(shopper, mail, { lang: 'en' });
   await expect(shopper).toHaveURL(/\/en\/customer\/order-history\/$/);
   const p = shopper;
   await expect(p.getByRole('button', { name: 'Shop: Swiss shop' })).toBeVisible();

@@ -63,6 +63,28 @@ export async function solveCaptcha(scope: Locator) {
 }
 
 /**
+ * Signs in through the login modal that is open (or opening) on the page: fills email and
+ * password, solves the captcha and waits until the modal has closed.
+ */
+export async function logInThroughModal(
+  page: Page,
+  email: string,
+  { lang = 'de', password = 'geheim123' }: { lang?: CheckoutLang; password?: string } = {},
+): Promise<void> {
+  const text =
+    lang === 'de'
+      ? { title: 'Anmelden', email: 'E-Mail', password: 'Passwort' }
+      : { title: 'Log in', email: 'Email', password: 'Password' };
+  const dialog = page.getByRole('dialog', { name: text.title });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(text.email).fill(email);
+  await dialog.getByLabel(text.password).fill(password);
+  await solveCaptcha(dialog);
+  await dialog.getByRole('button', { name: text.title }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/**
  * Registers a new customer on /de/registrieren/ (captcha solved) and waits until the storefront
  * has signed in and taken over the cart: the token is in the browser and the account's cart
  * (with the guest cart merged into it) has replaced the guest cart's id in the cart cookie.

@@ -1,18 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { logInThroughModal, solveCaptcha } from './checkout-helpers.ts';
 
 // The account area against the real server: the guard opens the login modal, a new customer
 // edits the profile, adds and edits an address (country first, then region), and subscribes to
 // the newsletter, confirming by the mailed link.
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
-
-async function solveCaptcha(scope: Locator) {
-  const widget = scope.locator('altcha-widget');
-  await widget.locator('label').first().click();
-  await expect(widget.locator('[data-state="verified"]')).toBeVisible({ timeout: 20_000 });
-}
 
 async function register(page: Page, email: string) {
   await page.goto('/de/registrieren/');
@@ -57,16 +52,6 @@ test('a guest who opens the account area gets the login modal', async ({ page })
   await expect(page).toHaveURL(/\/de\/$/);
 });
 
-async function logInFromModal(page: Page, email: string) {
-  const dialog = page.getByRole('dialog', { name: 'Anmelden' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('E-Mail').fill(email);
-  await dialog.getByLabel('Passwort').fill('geheim123');
-  await solveCaptcha(dialog);
-  await dialog.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(dialog).toBeHidden();
-}
-
 async function freshPage(browser: Browser, page: Page) {
   const context = await browser.newContext({ viewport: page.viewportSize() });
   return context.newPage();
@@ -84,7 +69,7 @@ test('after logging in from the guard the customer lands on the wanted page; ano
   const guest = await freshPage(browser, page);
   await guest.goto('/de/customer/my-profile/');
   await expect(guest).toHaveURL(/\/de\/$/);
-  await logInFromModal(guest, email);
+  await logInThroughModal(guest, email);
   await expect(guest).toHaveURL(/\/de\/customer\/my-profile\/$/);
   await expect(guest.getByRole('form', { name: 'Persönliche Daten' })).toBeVisible();
 
@@ -92,7 +77,7 @@ test('after logging in from the guard the customer lands on the wanted page; ano
   const other = await freshPage(browser, page);
   await other.goto(`/de/?login=1&redirect=${encodeURIComponent('https://example.org/de/customer/')}`);
   await expect(other).toHaveURL(/\/de\/$/);
-  await logInFromModal(other, email);
+  await logInThroughModal(other, email);
   const account = isPhone(other)
     ? other.getByRole('navigation', { name: 'Schnellnavigation' }).getByRole('link', { name: 'Konto' })
     : other.getByRole('banner').getByRole('link', { name: 'Konto' });

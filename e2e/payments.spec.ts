@@ -14,7 +14,7 @@ import {
   customerWithMonthlyPlan,
   orderWithObligationToPay,
   shipToBerlin,
-  solveCaptcha,
+  logInThroughModal,
 } from './checkout-helpers.ts';
 import { mailsTo as outboxTo } from '../tests/server/outbox.ts';
 
@@ -218,11 +218,7 @@ test('a customer switches a savings plan to card: the card page, back, and card 
   const email = `sparabo-karte-${testInfo.project.name}-${Date.now()}@example.com`;
   await customerWithMonthlyPlan(base, email);
   await page.goto(`${base}/de/?login=1&redirect=${encodeURIComponent('/de/customer/my-savings-plans/')}`);
-  const login = page.getByRole('dialog', { name: 'Anmelden' });
-  await login.getByLabel('E-Mail').fill(email);
-  await login.getByLabel('Passwort').fill('geheim123');
-  await solveCaptcha(login);
-  await login.getByRole('button', { name: 'Anmelden' }).click();
+  await logInThroughModal(page, email);
   await expect(page).toHaveURL(`${base}/de/customer/my-savings-plans/`);
   await page
     .getByRole('listitem')

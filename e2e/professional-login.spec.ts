@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerCustomer, solveCaptcha } from './checkout-helpers.ts';
+import { logInThroughModal, registerCustomer } from './checkout-helpers.ts';
 
 // A verified professional who logs in from the restricted page's login modal sees the page
 // without a reload: the page loads again once the content system's login sync has answered.
@@ -38,13 +38,7 @@ test('a verified professional logging in from the modal sees the restricted page
   await page.evaluate(() => {
     (window as unknown as { notReloaded: boolean }).notReloaded = true;
   });
-  const dialog = page.getByRole('dialog', { name: 'Anmelden' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('E-Mail').fill(email);
-  await dialog.getByLabel('Passwort').fill('geheim123');
-  await solveCaptcha(dialog);
-  await dialog.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(dialog).toBeHidden();
+  await logInThroughModal(page, email);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Angaben gemäß § 5 DDG' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Geschützter Inhalt' })).toHaveCount(0);

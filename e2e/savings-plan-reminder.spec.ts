@@ -8,7 +8,7 @@ import { formatShopDate, shopDateOf } from '../domain/dates.ts';
 import { addDays, nextDeliveryDate } from '../domain/subscriptions.ts';
 import { type ShopProcess, startShop } from '../scripts/shop-process.ts';
 import { mailsTo } from '../tests/server/outbox.ts';
-import { customerWithMonthlyPlan, solveCaptcha } from './checkout-helpers.ts';
+import { customerWithMonthlyPlan, logInThroughModal } from './checkout-helpers.ts';
 
 // The reminder mail's links, followed as a customer would: a customer's monthly plan gets its
 // reminder from the shop team's command (`npm run subscriptions -- run --date …`, the same code as
@@ -104,13 +104,7 @@ test("the reminder's skip link leads a signed-out customer through the login to 
   // Signed out: the link ends at the login, then at the plan with the skip confirmation open.
   await page.goto(skipLink);
   await expect(page).toHaveURL(`${base}/de/`);
-  const login = page.getByRole('dialog', { name: 'Anmelden' });
-  await expect(login).toBeVisible();
-  await login.getByLabel('E-Mail').fill(email);
-  await login.getByLabel('Passwort').fill('geheim123');
-  await solveCaptcha(login);
-  await login.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(login).toBeHidden();
+  await logInThroughModal(page, email);
   await expect(page).toHaveURL(skipLink);
   await expect(page.getByRole('heading', { level: 1, name: /Pro Magnesium/ })).toBeVisible();
   const confirmation = page.getByRole('region', { name: 'Nächste Lieferung aussetzen' });

@@ -1,18 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { logInThroughModal, solveCaptcha } from './checkout-helpers.ts';
 
 // Registration, login, password reset against the real server with the captcha on: the
 // altcha widget solves its proof of work in the browser. Each project uses its own emails.
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
-
-/** Ticks the widget's checkbox and waits until the proof of work is solved. */
-async function solveCaptcha(scope: Locator) {
-  const widget = scope.locator('altcha-widget');
-  await widget.locator('label').first().click();
-  await expect(widget.locator('[data-state="verified"]')).toBeVisible({ timeout: 20_000 });
-}
 
 /** The account control: a link when logged in, a button opening the login modal otherwise. */
 function accountControl(page: Page, kind: 'link' | 'button') {
@@ -23,13 +17,7 @@ function accountControl(page: Page, kind: 'link' | 'button') {
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/de/?login=1');
-  const dialog = page.getByRole('dialog', { name: 'Anmelden' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('E-Mail').fill(email);
-  await dialog.getByLabel('Passwort').fill(password);
-  await solveCaptcha(dialog);
-  await dialog.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(dialog).toBeHidden();
+  await logInThroughModal(page, email, { password });
   await expect(accountControl(page, 'link')).toBeVisible();
 }
 
