@@ -13,7 +13,7 @@ import { useFirstInteraction } from '../../ui/use-first-interaction.ts';
 import { Notifications } from '../../ui/notifications.tsx';
 import { RouteFocus } from '../../ui/route-focus.tsx';
 import { RouteError } from '../../views/errors/route-errors.tsx';
-import { StandaloneNotFound } from '../../views/errors/standalone-not-found.tsx';
+import { StandaloneNotFoundPage } from '../-standalone-not-found.tsx';
 import { AddToCartButton } from '../../views/purchase/add-to-cart-button.tsx';
 import { AppPurchaseModal } from '../../views/purchase/app-purchase-modal.tsx';
 import { WishlistToggleButton } from '../../views/wishlist/wishlist-toggle-button.tsx';
@@ -66,7 +66,7 @@ export const Route = createFileRoute('/$lang')({
   loader: ({ context }) => fetchMagentoContent(context.lang),
   component: LangLayout,
   // An unknown language (or no page for a child that has no 404 of its own): no menus to show.
-  notFoundComponent: StandaloneNotFound,
+  notFoundComponent: () => <StandaloneNotFoundPage />,
   // The layout itself could not load (menus unavailable): the error page on its own.
   errorComponent: RouteError,
 });
