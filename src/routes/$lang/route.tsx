@@ -20,6 +20,7 @@ import { WishlistToggleButton } from '../../views/wishlist/wishlist-toggle-butto
 import { EmptyLayout } from '../../views/layout/empty-layout.tsx';
 import { SiteLayout } from '../../views/layout/site-layout.tsx';
 import { LoginModal } from '../../views/session/login-overlay.tsx';
+import { useCartBeforeOverlay } from '../../views/cart/cart-announcements.ts';
 import type { PageData } from './-page-data.ts';
 import { keepReferralCode } from '../../views/session/referral.ts';
 
@@ -75,11 +76,13 @@ function LangLayout() {
   const { lang, storeCode, apolloClient } = Route.useRouteContext();
   const content = Route.useLoaderData();
   const mobileMenu = useMobileMenu();
-  const { totalQuantity } = useCart();
+  const { cart, totalQuantity } = useCart();
   const wishlist = useWishlist();
   const session = useSession();
   const overlayActor = useOverlay();
   const { overlay } = overlayActor;
+  // The cart before the overlay that leads to the cart sidebar (purchase modal, wishlist) opened.
+  const cartBeforeOverlay = useCartBeforeOverlay(cart, overlay !== null);
   // Content pages choose their layout (default, empty, two-column); the others use the default.
   const layout = useMatches({
     select: (matches) => {
@@ -125,7 +128,7 @@ function LangLayout() {
         <NewsletterLayer />
       </MountWhenOpened>
       <MountWhenOpened open={overlay === 'cartSidebar'}>
-        <CartSidebar lang={lang} shop={shopOfStoreCode(storeCode)} />
+        <CartSidebar lang={lang} shop={shopOfStoreCode(storeCode)} before={cartBeforeOverlay} />
       </MountWhenOpened>
       <MountWhenOpened open={overlay === 'wishlistSidebar'}>
         <WishlistSidebar lang={lang} />
