@@ -15,9 +15,14 @@ const AREA_FILES: Record<MessageArea, RegExp> = {
     /^src\/(views\/contract-cancellation\/|routes\/\$lang\/(cancel-contracts\.tsx|vertraege-kuendigen\.tsx|-cancel-contracts-route\.ts))/,
 };
 
-/** The part a text belongs in: its area when every file using it is in one area, else `core`. */
+/**
+ * The part a text belongs in: its area when every file using it is in one area, else `core`.
+ * An origin may name several files separated by spaces: the catalogs are written without line
+ * numbers, so one `#:` line lists every file and the PO reader returns it as one origin.
+ */
 export function messageAreaOf(origins: readonly string[]): MessageArea | 'core' {
-  const areas = new Set(origins.map((origin) => MESSAGE_AREAS.find((area) => AREA_FILES[area].test(origin))));
+  const files = origins.flatMap((origin) => origin.split(/\s+/).filter(Boolean));
+  const areas = new Set(files.map((file) => MESSAGE_AREAS.find((area) => AREA_FILES[area].test(file))));
   const [only] = areas;
   return areas.size === 1 && only ? only : 'core';
 }

@@ -1,5 +1,7 @@
+import { getCatalogs } from '@lingui/cli/api';
+import { getConfig } from '@lingui/conf';
 import { describe, expect, it } from 'vitest';
-import { messageAreaOf } from '../../src/lib/message-areas.ts';
+import { MESSAGE_AREAS, messageAreaOf } from '../../src/lib/message-areas.ts';
 
 describe('messageAreaOf', () => {
   it('puts a text used only by an area’s files in that area', () => {
@@ -25,5 +27,36 @@ describe('messageAreaOf', () => {
   it('keeps the newsletter views in core: the footer and the modal show them on every page', () => {
     expect(messageAreaOf(['src/views/account/newsletter-form.tsx'])).toBe('core');
     expect(messageAreaOf(['src/views/account/newsletter-layer.tsx'])).toBe('core');
+  });
+});
+
+describe('the catalogs as the build reads them', () => {
+  it('reads the files of a `#:` line listing several as one origin, and still keeps a shared text in core', () => {
+    expect(
+      messageAreaOf(['src/views/account/order-detail-page.tsx src/views/checkout/checkout-page.tsx']),
+    ).toBe('core');
+    expect(messageAreaOf(['src/views/checkout/checkout-page.tsx src/routes/$lang/paypal-order.tsx'])).toBe(
+      'checkout',
+    );
+  });
+
+  it('gives every German text an area whose routes use every file it comes from', async () => {
+    const [catalog] = await getCatalogs(getConfig({ cwd: process.cwd() }));
+    const entries = (await catalog?.read('de')) ?? {};
+    expect(Object.keys(entries).length).toBeGreaterThan(500);
+    const misplaced: string[] = [];
+    for (const [id, entry] of Object.entries(entries)) {
+      const files = (entry.origin ?? []).flatMap(([origin]) => origin.split(/\s+/).filter(Boolean));
+      const area = messageAreaOf((entry.origin ?? []).map(([origin]) => origin));
+      if (area === 'core') continue;
+      // An area's text must come only from files of that area: each file alone says the same area.
+      for (const file of files)
+        if (messageAreaOf([file]) !== area) misplaced.push(`${id} ${entry.message} (${file})`);
+    }
+    expect(misplaced).toEqual([]);
+    // The checkout's shipping-address heading is also the order detail's: it loads with every page.
+    const shipping = Object.values(entries).find((entry) => entry.message === 'Shipping address');
+    expect(messageAreaOf((shipping?.origin ?? []).map(([origin]) => origin))).toBe('core');
+    expect(MESSAGE_AREAS).toContain('checkout');
   });
 });
