@@ -3,7 +3,7 @@ import path from 'node:path';
 import { getConfig } from '@lingui/conf';
 import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/cli/api';
 import type { Plugin } from 'vite';
-import { MESSAGE_AREAS, messageAreaOf } from '../src/lib/message-areas.ts';
+import { MESSAGE_PARTS, messageAreaOf } from '../src/lib/message-areas.ts';
 
 const AREA_QUERY = /\.po\?area=([a-z]+)$/;
 
@@ -38,7 +38,7 @@ export function linguiAreas(): Plugin {
       byArea.set(area, part);
     }
     const parts = new Map<string, string>();
-    for (const area of ['core', ...MESSAGE_AREAS]) {
+    for (const area of MESSAGE_PARTS) {
       const { source, errors } = createCompiledCatalog(locale, byArea.get(area) ?? {}, { namespace: 'es' });
       if (errors.length > 0) throw new Error(`${file}: ${errors.length} messages do not compile`);
       parts.set(area, source);

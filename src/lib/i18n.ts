@@ -1,14 +1,15 @@
 import { i18n, type Messages } from '@lingui/core';
 import { type Lang, localeOf } from '../../domain/store.ts';
-import { MESSAGE_AREAS, type MessageArea } from './message-areas.ts';
+import { MESSAGE_AREAS, type MessageArea, type MessagePart } from './message-areas.ts';
 
 // Catalogs are compiled from locales/*.po by the build and loaded on demand, so a visitor
 // downloads only the language they read, and of it the part the pages they open show: `core`
-// on every page, an area's texts (account, checkout, cancellation) with that area's routes
-// (src/lib/message-areas.ts, scripts/vite-lingui-areas.ts).
+// on every page, an area's texts (account, checkout, cancellation) with that area's routes, the
+// texts several areas share with any of them (src/lib/message-areas.ts, scripts/vite-lingui-areas.ts).
 type CatalogModule = { messages: Messages };
-const parts: Record<MessageArea | 'core', Record<string, () => Promise<CatalogModule>>> = {
+const parts: Record<MessagePart, Record<string, () => Promise<CatalogModule>>> = {
   core: import.meta.glob<CatalogModule>('../../locales/*.po', { query: { area: 'core' } }),
+  shared: import.meta.glob<CatalogModule>('../../locales/*.po', { query: { area: 'shared' } }),
   account: import.meta.glob<CatalogModule>('../../locales/*.po', { query: { area: 'account' } }),
   checkout: import.meta.glob<CatalogModule>('../../locales/*.po', { query: { area: 'checkout' } }),
   cancellation: import.meta.glob<CatalogModule>('../../locales/*.po', { query: { area: 'cancellation' } }),
@@ -21,7 +22,7 @@ const areas = new Set<MessageArea>(
   import.meta.env.MODE === 'test' ? MESSAGE_AREAS : [],
 );
 
-async function messagesFor(lang: Lang, part: MessageArea | 'core'): Promise<Messages> {
+async function messagesFor(lang: Lang, part: MessagePart): Promise<Messages> {
   const key = `${lang}:${part}`;
   const cached = loaded.get(key);
   if (cached) return cached;
@@ -37,6 +38,7 @@ export async function activateLanguage(lang: Lang): Promise<void> {
     const catalogs = await Promise.all([
       messagesFor(lang, 'core'),
       ...[...areas].map((area) => messagesFor(lang, area)),
+      ...(areas.size > 0 ? [messagesFor(lang, 'shared')] : []),
     ]);
     i18n.loadAndActivate({
       locale: lang,
@@ -55,9 +57,9 @@ export async function loadMessageArea(area: MessageArea): Promise<void> {
   areas.add(area);
   const lang = i18n.locale as Lang | undefined;
   if (!lang) return;
-  const key = `${lang}:${area}`;
-  if (loaded.has(key)) return;
-  i18n.load(lang, await messagesFor(lang, area));
+  if (loaded.has(`${lang}:${area}`)) return;
+  const [own, shared] = await Promise.all([messagesFor(lang, area), messagesFor(lang, 'shared')]);
+  i18n.load(lang, { ...shared, ...own });
 }
 
 export { i18n };

@@ -1,9 +1,14 @@
 // The parts of the message catalogs: `core` for the pages every shopper sees, one part per area
-// whose texts only its own routes show (loaded by those routes, src/lib/i18n.ts). The build
-// splits each language's catalog by the files a text is used in (scripts/vite-lingui-areas.ts).
+// whose texts only its own routes show (loaded by those routes, src/lib/i18n.ts), and `shared`
+// for texts several areas use but no page outside them (the address form of the account and the
+// checkout): loaded with any area. The build splits each language's catalog by the files a text
+// is used in (scripts/vite-lingui-areas.ts).
 
 export const MESSAGE_AREAS = ['account', 'checkout', 'cancellation'] as const;
 export type MessageArea = (typeof MESSAGE_AREAS)[number];
+/** Every part of a catalog the build makes. */
+export type MessagePart = MessageArea | 'shared' | 'core';
+export const MESSAGE_PARTS: readonly MessagePart[] = ['core', 'shared', ...MESSAGE_AREAS];
 
 /** The files of each area, relative to the project (the catalogs' origins). */
 const AREA_FILES: Record<MessageArea, RegExp> = {
@@ -16,13 +21,15 @@ const AREA_FILES: Record<MessageArea, RegExp> = {
 };
 
 /**
- * The part a text belongs in: its area when every file using it is in one area, else `core`.
+ * The part a text belongs in: its area when every file using it is in one area, `shared` when
+ * they are all in areas but in more than one, else `core`.
  * An origin may name several files separated by spaces: the catalogs are written without line
  * numbers, so one `#:` line lists every file and the PO reader returns it as one origin.
  */
-export function messageAreaOf(origins: readonly string[]): MessageArea | 'core' {
+export function messageAreaOf(origins: readonly string[]): MessagePart {
   const files = origins.flatMap((origin) => origin.split(/\s+/).filter(Boolean));
   const areas = new Set(files.map((file) => MESSAGE_AREAS.find((area) => AREA_FILES[area].test(file))));
+  if (areas.size === 0 || areas.has(undefined)) return 'core';
   const [only] = areas;
-  return areas.size === 1 && only ? only : 'core';
+  return areas.size === 1 && only ? only : 'shared';
 }

@@ -15,10 +15,10 @@ describe('messageAreaOf', () => {
     expect(messageAreaOf(['src/routes/$lang/-cancel-contracts-route.ts'])).toBe('cancellation');
   });
 
-  it('keeps a text in core when a page every shopper sees uses it too, or two areas share it', () => {
+  it('keeps a text in core when a page every shopper sees uses it too; two areas share it in `shared`', () => {
     expect(messageAreaOf(['src/views/account/orders-page.tsx', 'src/views/cart/cart-page.tsx'])).toBe('core');
     expect(messageAreaOf(['src/views/account/orders-page.tsx', 'src/views/checkout/checkout-page.tsx'])).toBe(
-      'core',
+      'shared',
     );
     expect(messageAreaOf(['machines/cart.machine.ts'])).toBe('core');
     expect(messageAreaOf([])).toBe('core');
@@ -31,10 +31,13 @@ describe('messageAreaOf', () => {
 });
 
 describe('the catalogs as the build reads them', () => {
-  it('reads the files of a `#:` line listing several as one origin, and still keeps a shared text in core', () => {
+  it('reads the files of a `#:` line listing several as one origin', () => {
     expect(
       messageAreaOf(['src/views/account/order-detail-page.tsx src/views/checkout/checkout-page.tsx']),
-    ).toBe('core');
+    ).toBe('shared');
+    expect(messageAreaOf(['src/views/account/order-detail-page.tsx src/views/cart/cart-page.tsx'])).toBe(
+      'core',
+    );
     expect(messageAreaOf(['src/views/checkout/checkout-page.tsx src/routes/$lang/paypal-order.tsx'])).toBe(
       'checkout',
     );
@@ -49,14 +52,17 @@ describe('the catalogs as the build reads them', () => {
       const files = (entry.origin ?? []).flatMap(([origin]) => origin.split(/\s+/).filter(Boolean));
       const area = messageAreaOf((entry.origin ?? []).map(([origin]) => origin));
       if (area === 'core') continue;
-      // An area's text must come only from files of that area: each file alone says the same area.
-      for (const file of files)
-        if (messageAreaOf([file]) !== area) misplaced.push(`${id} ${entry.message} (${file})`);
+      // An area's text comes only from files of that area, a shared one only from files of areas.
+      for (const file of files) {
+        const own = messageAreaOf([file]);
+        if (own === 'core' || (area !== 'shared' && own !== area))
+          misplaced.push(`${id} ${entry.message} (${file})`);
+      }
     }
     expect(misplaced).toEqual([]);
-    // The checkout's shipping-address heading is also the order detail's: it loads with every page.
+    // The checkout's shipping-address heading is also the order detail's: it loads with either.
     const shipping = Object.values(entries).find((entry) => entry.message === 'Shipping address');
-    expect(messageAreaOf((shipping?.origin ?? []).map(([origin]) => origin))).toBe('core');
+    expect(messageAreaOf((shipping?.origin ?? []).map(([origin]) => origin))).toBe('shared');
     expect(MESSAGE_AREAS).toContain('checkout');
   });
 });
