@@ -5,7 +5,8 @@ import { cartWithProduct, fillAddress, registerCustomer } from './checkout-helpe
 // axe-core (WCAG 2.2 AA) over the pages behind a cart or a login, in both languages on desktop
 // and phone: the one-page checkout in each of its states, every step of the multi-step checkout
 // up to the thank-you page, every account page of a signed-in customer with an address, an order
-// and a review, and the search overlay open (empty and with hits).
+// and a savings plan (with its dates in the page's language), and the search overlay open (empty
+// and with hits).
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -176,7 +177,7 @@ for (const lang of ['de', 'en'] as const) {
   });
 }
 
-/** A new customer with an address, an order, a review and a wishlist item, signed in in this browser. */
+/** A new customer with an address, an order with a savings plan, and a wishlist item, signed in in this browser. */
 async function signedInCustomer(page: Page, email: string) {
   await registerCustomer(page, email);
   const token = (await page.context().cookies()).find((c) => c.name === 'customer-token')?.value ?? '';
@@ -206,6 +207,11 @@ async function signedInCustomer(page: Page, email: string) {
     'mutation($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "PRO-MAG-1M", quantity: 1 }]) { user_errors { message } } }',
     { id: cartId },
   );
+  // A monthly savings plan in the same order: the account's savings-plan pages have one to show.
+  await api(
+    'mutation($id: String!, $uid: ID!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "PRO-MAG-3M", quantity: 1, entered_options: [{ uid: $uid, value: "1" }] }]) { user_errors { message } } }',
+    { id: cartId, uid: Buffer.from('purchase_mode/onGoing/monthly').toString('base64') },
+  );
   const shipped = await api(
     `mutation($id: String!, $a: Int!) { setShippingAddressesOnCart(input: { cart_id: $id,
       shipping_addresses: [{ customer_address_id: $a }] }) { cart { shipping_addresses {
@@ -232,12 +238,18 @@ async function signedInCustomer(page: Page, email: string) {
     'mutation($id: String!) { placeOrder(input: { cart_id: $id }) { order { order_number } } }',
     { id: cartId },
   );
-  return { addressId, orderNumber: placed.placeOrder.order.order_number as string };
+  const plans = await api('{ customer { savings_plans { uid } } }');
+  expect(plans.customer.savings_plans).toHaveLength(1);
+  return {
+    addressId,
+    orderNumber: placed.placeOrder.order.order_number as string,
+    planUid: plans.customer.savings_plans[0].uid as string,
+  };
 }
 
 for (const lang of ['de', 'en'] as const) {
   test(`axe: ${lang} every account page of a signed-in customer`, async ({ page }, testInfo) => {
-    const { addressId, orderNumber } = await signedInCustomer(
+    const { addressId, orderNumber, planUid } = await signedInCustomer(
       page,
       `axe-konto-${lang}-${testInfo.project.name}-${Date.now()}@example.com`,
     );
@@ -249,6 +261,8 @@ for (const lang of ['de', 'en'] as const) {
       `addresses-details/edit/${addressId}/`,
       'order-history/',
       `order-history/${orderNumber}/`,
+      'my-savings-plans/',
+      `my-savings-plans/${encodeURIComponent(planUid)}/`,
       'my-wishlist/',
       'my-reviews/',
       'my-newsletter/',
@@ -260,6 +274,8 @@ for (const lang of ['de', 'en'] as const) {
         page.getByRole('main').locator('[role=status][aria-busy=true], .animate-spin'),
       ).toHaveCount(0);
       await noViolations(page, `/${lang}/customer/${path}`);
+      // Dates in the page's language (order, savings plan, review): never an ISO date.
+      expect(await page.getByRole('main').textContent(), path).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
     }
 
     // The wishlist sidebar, opened from the heart (header on a desktop, bottom bar on a phone).

@@ -3,7 +3,7 @@ import { axeViolations } from './axe.ts';
 
 // axe-core (WCAG 2.2 AA) over what e2e/accessibility.spec.ts and accessibility-flows.spec.ts leave
 // out: the templates and states they do not visit and the overlays they do not open (the filter
-// sheet, the newsletter modal). One test per template or overlay, both languages inside it; both
+// sheet, the newsletter modal, the store switch). One test per template or overlay, both languages inside it; both
 // projects (desktop, phone) run each.
 
 test.describe.configure({ timeout: 240_000 });
@@ -37,6 +37,11 @@ const templates: Record<string, Record<'de' | 'en', string>> = {
     de: '/de/newsletter-confirm/',
     en: '/en/newsletter-confirm/',
   },
+  'two-column layout': { de: '/de/kontakt/', en: '/en/contact/' },
+  'payment return from PayPal': { de: '/de/paypal-order/', en: '/en/paypal-order/' },
+  'payment return from the card page': { de: '/de/stripe-order/', en: '/en/stripe-order/' },
+  // No language in the URL: the standalone 404 with its consent banner and legal links.
+  'page outside a language': { de: '/fr/nichts/', en: '/xx/nothing/' },
   'newsletter unsubscribe without a code': {
     de: '/de/newsletter-unsubscribe/',
     en: '/en/newsletter-unsubscribe/',
@@ -61,6 +66,58 @@ test('axe: the category filters open (sheet on phones, sidebar with a choice on 
       await page.getByRole('button', { name: /^Filter/ }).click();
       await expect(page.getByRole('dialog', { name: 'Filter' })).toBeVisible();
     });
+  }
+});
+
+test("axe: the login modal's password-reset and guest variants and its errors, both languages", async ({
+  page,
+}) => {
+  for (const w of [
+    {
+      lang: 'de',
+      login: 'Anmelden',
+      forgot: 'Passwort vergessen?',
+      reset: 'Passwort zurücksetzen',
+      guest: 'Als Gast bestellen',
+    },
+    {
+      lang: 'en',
+      login: 'Log in',
+      forgot: 'Forgot your password?',
+      reset: 'Reset password',
+      guest: 'Order as a guest',
+    },
+  ]) {
+    await page.goto(`/${w.lang}/?login=1`);
+    const login = page.getByRole('dialog', { name: w.login });
+    await expect(login).toBeVisible();
+    // Sent empty: every field error showing.
+    await login.getByRole('button', { name: w.login, exact: true }).click();
+    await expect(login.locator('[aria-invalid="true"]').first()).toBeVisible();
+    expect(await axeViolations(page), `${w.lang} login errors`).toEqual([]);
+    await login.getByRole('button', { name: w.forgot }).click();
+    const reset = page.getByRole('dialog', { name: w.forgot });
+    await expect(reset.getByRole('button', { name: w.reset })).toBeVisible();
+    expect(await axeViolations(page), `${w.lang} password reset`).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.goto(`/${w.lang}/?login=1`);
+    await page.getByRole('dialog', { name: w.login }).getByRole('button', { name: w.guest }).click();
+    await expect(page.getByRole('dialog', { name: w.guest })).toBeVisible();
+    expect(await axeViolations(page), `${w.lang} guest checkout`).toEqual([]);
+  }
+});
+
+test('axe: the store switch open, both languages', async ({ page }) => {
+  for (const [url, name] of [
+    ['/de/', 'Shop: EU-Shop'],
+    ['/en/', 'Shop: EU shop'],
+  ] as const) {
+    await expectClean(page, url, async () => {
+      // Open, the menu hides the rest of the page from assistive technology (the trigger too).
+      await page.getByRole('button', { name }).click();
+      await expect(page.getByRole('menuitemradio').first()).toBeVisible();
+    });
+    await page.keyboard.press('Escape');
   }
 });
 

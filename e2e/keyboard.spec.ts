@@ -105,7 +105,27 @@ test('the empty layout carries the legal links and the cookie settings', async (
   await expect(legal.getByRole('button', { name: 'Cookie settings' })).toBeVisible();
 });
 
-test('in the cart, +, -, coupon and remove keep focus on a sensible control and are announced', async ({
+test('a URL outside a language answers its bare 404 with the legal links and the cookie settings', async ({
+  page,
+}) => {
+  const response = await page.goto('/fr/nichts/');
+  expect(response?.status()).toBe(404);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Diese Seite konnte nicht gefunden werden' }),
+  ).toBeVisible();
+  const legal = page.getByRole('navigation', { name: 'Rechtliches' });
+  for (const name of ['Impressum', 'Datenschutz', 'AGB', 'Widerrufsrecht'])
+    await expect(legal.getByRole('link', { name, exact: true })).toBeVisible();
+  // Consent can be given and withdrawn here too.
+  const banner = page.getByRole('region', { name: 'Ihre Privatsphäre' });
+  await banner.getByRole('button', { name: 'Akzeptieren' }).click();
+  await expect(banner).toHaveCount(0);
+  await legal.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+  await banner.getByRole('button', { name: 'Ablehnen' }).click();
+  expect(await page.evaluate(() => localStorage.getItem('consent'))).toBe('denied');
+});
+
+test('in the cart, +, -, coupon apply, coupon removal and remove keep focus on a sensible control and are announced', async ({
   page,
 }) => {
   await page.goto('/en/pro-magnesium-1-month/');
@@ -146,6 +166,17 @@ test('in the cart, +, -, coupon and remove keep focus on a sensible control and 
   // A 20-character code fits the field on a phone too.
   const fits = await coupon.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth);
   expect(fits).toBe(true);
+
+  // A valid code: the form becomes 'Coupon … applied' and focus moves to its 'Remove coupon'
+  // button; removing it brings focus back to the field. Both are announced.
+  await coupon.fill('WILLKOMMEN10');
+  await coupon.press('Enter');
+  const removeCoupon = page.getByRole('button', { name: 'Remove coupon' });
+  await expect(removeCoupon).toBeFocused();
+  await expect(status).toHaveText('The coupon WILLKOMMEN10 now applies to your cart.');
+  await removeCoupon.press('Enter');
+  await expect(coupon).toBeFocused();
+  await expect(status).toHaveText('The coupon WILLKOMMEN10 no longer applies to your cart.');
 
   // Removing the only line: focus lands on the page's heading, not on <body>.
   await line.getByRole('button', { name: 'Remove Pro Magnesium' }).press('Enter');

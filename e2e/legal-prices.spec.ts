@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { setStore } from './checkout-helpers.ts';
 
 // Price indication (PAngV) against the real server: every price a shopper pays, on product page,
 // cards, the purchase modal's options, cart sidebar, cart page, checkout summary and the search
@@ -6,35 +7,45 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 // (a link to the shipping page); a reduced price states the lowest price of the last 30 days
 // (§11 PAngV) as its crossed-out price.
 
+// A base price as each shop writes it: '37,50 € / 1 kg' in the EU shop, 'CHF 43.80 / 1 kg' in the Swiss one.
+const BASE_PRICE = {
+  EUR: String.raw`\d+,\d{2} € \/ (1 kg|1 l|1000 Stück)`,
+  CHF: String.raw`CHF \d+\.\d{2} \/ (1 kg|1 l|1000 Stück)`,
+};
+
 /**
  * Every `data-price` in `scope` has a `data-price-notes` block of its own (the nearest ancestor
- * holding notes holds no other price) with a base price, the VAT text and the shipping link.
+ * holding notes holds no other price) with a base price in the shop's currency, the VAT text
+ * and the shipping link; every price is in that currency.
  */
-async function expectEveryPriceNoted(scope: Locator, atLeast: number) {
-  const report = await scope.evaluate((root) => {
-    const problems: string[] = [];
-    const prices = [...root.querySelectorAll('[data-price]')];
-    for (const price of prices) {
-      const label = price.textContent?.trim() ?? '';
-      let block = price.parentElement;
-      while (block && block !== root && !block.querySelector('[data-price-notes]'))
-        block = block.parentElement;
-      const notes = block?.querySelector('[data-price-notes]');
-      if (!block || !notes) {
-        problems.push(`${label}: no price notes`);
-        continue;
+async function expectEveryPriceNoted(scope: Locator, atLeast: number, currency: 'EUR' | 'CHF' = 'EUR') {
+  const report = await scope.evaluate(
+    (root, { basePrice, currency }) => {
+      const problems: string[] = [];
+      const prices = [...root.querySelectorAll('[data-price]')];
+      for (const price of prices) {
+        const label = price.textContent?.trim() ?? '';
+        let block = price.parentElement;
+        while (block && block !== root && !block.querySelector('[data-price-notes]'))
+          block = block.parentElement;
+        const notes = block?.querySelector('[data-price-notes]');
+        if (!block || !notes) {
+          problems.push(`${label}: no price notes`);
+          continue;
+        }
+        if (block.querySelectorAll('[data-price]').length !== 1)
+          problems.push(`${label}: notes shared with another price`);
+        const text = notes.textContent ?? '';
+        if (!new RegExp(basePrice).test(text)) problems.push(`${label}: no base price in "${text}"`);
+        if (!label.includes(currency === 'CHF' ? 'CHF' : '€')) problems.push(`${label}: not in ${currency}`);
+        if (!text.includes('inkl. MwSt.')) problems.push(`${label}: no VAT note in "${text}"`);
+        const link = [...notes.querySelectorAll('a')].find((a) => a.textContent?.includes('zzgl. Versand'));
+        if (!link?.getAttribute('href')) problems.push(`${label}: no shipping link`);
       }
-      if (block.querySelectorAll('[data-price]').length !== 1)
-        problems.push(`${label}: notes shared with another price`);
-      const text = notes.textContent ?? '';
-      if (!/\d+,\d{2} € \/ (1 kg|1 l|1000 Stück)/.test(text))
-        problems.push(`${label}: no base price in "${text}"`);
-      if (!text.includes('inkl. MwSt.')) problems.push(`${label}: no VAT note in "${text}"`);
-      const link = [...notes.querySelectorAll('a')].find((a) => a.textContent?.includes('zzgl. Versand'));
-      if (!link?.getAttribute('href')) problems.push(`${label}: no shipping link`);
-    }
-    return { count: prices.length, problems };
-  });
+      return { count: prices.length, problems };
+    },
+    { basePrice: BASE_PRICE[currency], currency },
+  );
   expect(report.problems).toEqual([]);
   expect(report.count).toBeGreaterThanOrEqual(atLeast);
 }
@@ -150,4 +161,52 @@ test('a reduced search hit states the lowest price of the last 30 days, in the o
   await expect(card.getByRole('deletion')).toHaveText('12,90 €');
   await expect(card.locator('s')).toHaveCount(0);
   await expectEveryPriceNoted(card, 1);
+});
+
+test('the Swiss shop: every price in CHF with its base price in CHF, the VAT note and the shipping link; free shipping from CHF 79', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/de/');
+  await setStore(page, 'ch_de');
+  await page.goto('/de/pro-magnesium-1-monat/');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('region', { name: 'Preis' }).getByText('CHF 21.90')).toBeVisible();
+  await expectEveryPriceNoted(main, 3, 'CHF');
+  // The shop's own free-shipping promise, from its rule (domain/free-shipping.ts).
+  await expect(
+    page
+      .getByRole('region', { name: 'Neuigkeiten' })
+      .getByText('Versandkostenfrei in der Schweiz ab CHF 79.00')
+      .first(),
+  ).toBeAttached();
+
+  // The modal's one-time and savings-plan options.
+  const modal = await openModal(page, '/de/pro-magnesium-1-monat/');
+  await expectEveryPriceNoted(modal, 2, 'CHF');
+  await modal.getByRole('button', { name: 'Menge erhöhen' }).first().click();
+  await modal.getByRole('button', { name: /^In den Warenkorb · CHF / }).click();
+  const sidebar = page.getByRole('dialog', { name: 'Warenkorb' });
+  await expect(sidebar.getByText('Versand in die Schweiz')).toBeVisible();
+  await expectEveryPriceNoted(sidebar, 1, 'CHF');
+  await expect(sidebar).toContainText(/Versandkostenfrei ab CHF 79\.00: es fehlen nur noch CHF \d+\.\d{2}/);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/de/cart/');
+  const lines = page.getByRole('region', { name: 'Artikel im Warenkorb' });
+  await expectEveryPriceNoted(lines, 1, 'CHF');
+  await expect(page.getByRole('main')).toContainText(
+    /Versandkostenfrei ab CHF 79\.00: es fehlen nur noch CHF \d+\.\d{2}/,
+  );
+  await expect(page.getByRole('main')).not.toContainText('€');
+
+  await page.goto('/de/checkout/');
+  const summary = page.getByRole('complementary', { name: 'Bestellübersicht' });
+  await expect(summary.getByText(/Pro Magnesium/).first()).toBeVisible();
+  await expectEveryPriceNoted(summary, 1, 'CHF');
+
+  // The shipping page the notes link to names the Swiss shop's fee and threshold of the rule.
+  await page.goto('/de/zahlung-lieferung/');
+  await expect(page.getByRole('main')).toContainText('versandkostenfrei ab 79 CHF Bestellwert');
+  await expect(page.getByRole('main')).not.toContainText('89 CHF');
 });

@@ -98,3 +98,23 @@ test('buying an out-of-stock product opens the out-of-stock modal with alternati
   await expect(page).toHaveURL(/\/de\/eisen-komplex-1-monat\/$/);
   await expect(page.getByRole('dialog')).toBeHidden();
 });
+
+test('every product page shows its supplement facts: by URL key, by SKU, a family, a sold-out pack, both languages', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the same on every device');
+  const pages = {
+    de: ['/de/pro-magnesium-1-monat/', '/de/p/ZINK-1M/', '/de/pro-magnesium/', '/de/eisen-komplex-6-monate/'],
+    en: ['/en/pro-magnesium-1-month/', '/en/p/ZINK-1M/', '/en/pro-magnesium/', '/en/iron-complex-6-months/'],
+  };
+  for (const [lang, urls] of Object.entries(pages)) {
+    const heading = lang === 'de' ? 'Nährstoffe und Zutaten' : 'Nutrients and ingredients';
+    for (const url of urls) {
+      await page.goto(url);
+      const facts = page.getByRole('main').getByRole('region', { name: heading });
+      await expect(facts, url).toBeVisible();
+      // The nutrients per daily dose, with at least one row.
+      await expect(facts.getByRole('table').getByRole('row').nth(1), url).toBeVisible();
+    }
+  }
+});

@@ -1,10 +1,10 @@
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '../lib/router-context.ts';
-import { StandaloneNotFound } from '../views/errors/standalone-not-found.tsx';
+import { StandaloneNotFoundPage } from './-standalone-not-found.tsx';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootComponent,
-  notFoundComponent: StandaloneNotFound,
+  notFoundComponent: () => <StandaloneNotFoundPage />,
 });
 
 function RootComponent() {

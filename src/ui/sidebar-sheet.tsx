@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { CloseIcon } from './icons.tsx';
+import { useReturnFocus } from './return-focus.ts';
 
 export interface SidebarSheetProps {
   open: boolean;
@@ -21,28 +22,20 @@ export interface SidebarSheetProps {
  * A side sheet of the default layout (the cart and the wishlist sidebars): a modal dialog from
  * the right with a title bar and close button, a scrolling body and a fixed footer. Focus moves
  * into it when it opens and returns to the element that opened it (the header's icon) when it
- * closes, if that element is still there.
+ * closes, if that element is still there, or else to the control that opened the overlay it
+ * replaced (the product page's 'Add to Cart' when the purchase modal led here).
  */
 export function SidebarSheet({ open, onClose, title, description, children, footer }: SidebarSheetProps) {
   const { t } = useLingui();
-  // The element focused when the sheet opened, captured before the dialog moves focus into
-  // itself (layout effects run before the dialog's focus trap mounts).
-  const opener = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    if (!open) return;
-    const active = document.activeElement;
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-  }, [open]);
+  // The element focused when the sheet opened (or, opened in place of the purchase modal, the
+  // control that opened that), captured before the dialog moves focus into itself.
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-brand-950/40 backdrop-blur-[2px]" />
         <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (opener.current?.isConnected) opener.current.focus();
-            opener.current = null;
-          }}
+          onCloseAutoFocus={returnFocus}
           className="fixed inset-y-0 right-0 z-50 flex w-[min(26rem,92vw)] flex-col bg-white shadow-2xl focus:outline-none"
         >
           <div className="flex items-center justify-between border-b border-sand-200 px-4 py-3">

@@ -40,7 +40,7 @@ const goodsOf = (shop: ShopCode, total: number): Cart => {
 
 async function renderSidebar(
   loaded: Cart = cart,
-  { lang = 'en', shop = 'eu' }: { lang?: Lang; shop?: ShopCode } = {},
+  { lang = 'en', shop = 'eu', before }: { lang?: Lang; shop?: ShopCode; before?: Cart } = {},
 ) {
   const { machine, stubs } = stubbedApp();
   const actor: AppActor = createActor(machine, {
@@ -49,7 +49,7 @@ async function renderSidebar(
   }).start();
   await renderInRouter(
     <AppActorProvider actor={actor}>
-      <CartSidebar lang={lang} shop={shop} />
+      <CartSidebar lang={lang} shop={shop} before={before} />
     </AppActorProvider>,
     { lang },
   );
@@ -76,6 +76,24 @@ describe('<CartSidebar>', () => {
     );
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(actor.getSnapshot().matches({ overlay: 'none' })).toBe(true);
+  });
+
+  it('opened after an add, says what was added, visibly and in the description read on opening', async () => {
+    const empty: Cart = { ...cart, total_quantity: 0, items: [] };
+    const actor = await renderSidebar(cart, { before: empty });
+    act(() => actor.send({ type: 'ui.overlay.open', overlay: 'cartSidebar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cart' });
+    const said = 'Omega-3 Kapseln was added to the cart (quantity 2).';
+    expect(dialog).toHaveAccessibleDescription(`${said} The items in your cart`);
+    expect(within(dialog).getByText(said)).toBeVisible();
+  });
+
+  it('says nothing was added when the cart is as it was', async () => {
+    const actor = await renderSidebar(cart, { before: cart });
+    act(() => actor.send({ type: 'ui.overlay.open', overlay: 'cartSidebar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cart' });
+    expect(dialog).toHaveAccessibleDescription('The items in your cart');
+    expect(within(dialog).queryByText(/was added to the cart/)).not.toBeInTheDocument();
   });
 
   it('Escape closes it and focus returns to the cart icon that opened it', async () => {

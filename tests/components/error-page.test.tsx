@@ -1,7 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import type { MenuItem } from '../../domain/content-types.ts';
+import type { Lang } from '../../domain/store.ts';
 import { UnknownMiddlewareError } from '../../src/lib/middleware.ts';
 import { ErrorPage, NotFoundPage } from '../../src/views/errors/error-page.tsx';
 import { RouteError } from '../../src/views/errors/route-errors.tsx';
+import { StandaloneNotFoundPage } from '../../src/routes/-standalone-not-found.tsx';
 import { renderInRouter } from './render-in-router.tsx';
 
 describe('error pages', () => {
@@ -55,5 +58,47 @@ describe('error pages', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'An error occurred' })).toBeInTheDocument();
     expect(screen.getByText('Error 502')).toBeInTheDocument();
+  });
+
+  it('the standalone 404 (no language in the URL) still carries the legal links, the cookie settings and the consent banner', async () => {
+    const entry = (title: string, link: string): MenuItem => ({
+      title,
+      link,
+      children: [],
+      menuCards: [],
+      menuLinkIcon: null,
+      menuBottomCta: null,
+      current: false,
+      active: false,
+      hasSubpages: false,
+    });
+    const legal = [
+      entry('Impressum', '/de/impressum/'),
+      entry('Datenschutz', '/de/datenschutz/'),
+      entry('AGB', '/de/agb/'),
+      entry('Widerrufsrecht', '/de/widerrufsrecht/'),
+    ];
+    const loaded: string[] = [];
+    const loadContent = async (lang: Lang) => {
+      loaded.push(lang);
+      return { footer_meta: legal };
+    };
+    await renderInRouter(<StandaloneNotFoundPage loadContent={loadContent} />, {
+      lang: 'de',
+      path: '/fr/nichts/',
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Diese Seite konnte nicht gefunden werden' }),
+    ).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Rechtliches' });
+    for (const { title, link } of legal)
+      expect(await within(nav).findByRole('link', { name: title })).toHaveAttribute('href', link);
+    expect(within(nav).getByRole('button', { name: 'Cookie-Einstellungen' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Verträge hier kündigen' })).toHaveAttribute(
+      'href',
+      '/de/vertraege-kuendigen/',
+    );
+    expect(screen.getByRole('region', { name: 'Ihre Privatsphäre' })).toBeInTheDocument();
+    expect(loaded).toEqual(['de']);
   });
 });

@@ -13,13 +13,14 @@ import { useFirstInteraction } from '../../ui/use-first-interaction.ts';
 import { Notifications } from '../../ui/notifications.tsx';
 import { RouteFocus } from '../../ui/route-focus.tsx';
 import { RouteError } from '../../views/errors/route-errors.tsx';
-import { StandaloneNotFound } from '../../views/errors/standalone-not-found.tsx';
+import { StandaloneNotFoundPage } from '../-standalone-not-found.tsx';
 import { AddToCartButton } from '../../views/purchase/add-to-cart-button.tsx';
 import { AppPurchaseModal } from '../../views/purchase/app-purchase-modal.tsx';
 import { WishlistToggleButton } from '../../views/wishlist/wishlist-toggle-button.tsx';
 import { EmptyLayout } from '../../views/layout/empty-layout.tsx';
 import { SiteLayout } from '../../views/layout/site-layout.tsx';
 import { LoginModal } from '../../views/session/login-overlay.tsx';
+import { useCartBeforeOverlay } from '../../views/cart/cart-announcements.ts';
 import type { PageData } from './-page-data.ts';
 import { keepReferralCode } from '../../views/session/referral.ts';
 
@@ -67,7 +68,7 @@ export const Route = createFileRoute('/$lang')({
   loader: ({ context }) => fetchMagentoContent(context.lang),
   component: LangLayout,
   // An unknown language (or no page for a child that has no 404 of its own): no menus to show.
-  notFoundComponent: StandaloneNotFound,
+  notFoundComponent: () => <StandaloneNotFoundPage />,
   // The layout itself could not load (menus unavailable): the error page on its own.
   errorComponent: RouteError,
 });
@@ -76,11 +77,13 @@ function LangLayout() {
   const { lang, storeCode, apolloClient } = Route.useRouteContext();
   const content = Route.useLoaderData();
   const mobileMenu = useMobileMenu();
-  const { totalQuantity } = useCart();
+  const { cart, totalQuantity } = useCart();
   const wishlist = useWishlist();
   const session = useSession();
   const overlayActor = useOverlay();
   const { overlay } = overlayActor;
+  // The cart before the overlay that leads to the cart sidebar (purchase modal, wishlist) opened.
+  const cartBeforeOverlay = useCartBeforeOverlay(cart, overlay !== null);
   // Content pages choose their layout (default, empty, two-column); the others use the default.
   const layout = useMatches({
     select: (matches) => {
@@ -126,7 +129,7 @@ function LangLayout() {
         <NewsletterLayer />
       </MountWhenOpened>
       <MountWhenOpened open={overlay === 'cartSidebar'}>
-        <CartSidebar lang={lang} shop={shopOfStoreCode(storeCode)} />
+        <CartSidebar lang={lang} shop={shopOfStoreCode(storeCode)} before={cartBeforeOverlay} />
       </MountWhenOpened>
       <MountWhenOpened open={overlay === 'wishlistSidebar'}>
         <WishlistSidebar lang={lang} />

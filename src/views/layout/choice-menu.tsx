@@ -21,10 +21,14 @@ const contentClass =
 const itemClass =
   'flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
 
-/** A menu of radio choices (shop, currency) in the top bar. */
+/**
+ * A menu of radio choices (shop, currency) in the top bar. Not modal (the menu button pattern):
+ * the page behind stays in the accessibility tree; a modal menu hid it with aria-hidden while
+ * its links stayed focusable (axe: aria-hidden-focus). Escape or a click outside closes it.
+ */
 export function ChoiceMenu({ label, text, heading, value, choices, onSelect, defaultOpen }: ChoiceMenuProps) {
   return (
-    <DropdownMenu.Root defaultOpen={defaultOpen}>
+    <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
       <DropdownMenu.Trigger className={choiceTriggerClass} aria-label={label}>
         {text}
         <Chevron />

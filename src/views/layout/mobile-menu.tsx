@@ -7,6 +7,7 @@ import { AppLink } from '../../ui/app-link.tsx';
 import { ChevronDownIcon, CloseIcon } from '../../ui/icons.tsx';
 import { type AlternateUrls, LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from '../../ui/logo.tsx';
+import { useReturnFocus } from '../../ui/return-focus.ts';
 import { LogoutEntry } from './logout-entry.tsx';
 
 export interface MobileMenuProps {
@@ -37,11 +38,16 @@ export function MobileMenu({
 }: MobileMenuProps) {
   const { t } = useLingui();
   const close = () => onOpenChange(false);
+  // Back to the button that opened the sheet; noted too for the login modal its entry opens.
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-brand-950/40 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(24rem,90vw)] flex-col bg-white shadow-2xl focus:outline-none">
+        <Dialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="fixed inset-y-0 left-0 z-50 flex w-[min(24rem,90vw)] flex-col bg-white shadow-2xl focus:outline-none"
+        >
           <div className="flex items-center justify-between border-b border-sand-200 px-4 py-3">
             <Dialog.Title className="sr-only">{t`Menu`}</Dialog.Title>
             <Dialog.Description className="sr-only">{t`Main navigation`}</Dialog.Description>

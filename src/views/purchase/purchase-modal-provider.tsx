@@ -14,6 +14,7 @@ import type { purchaseModalMachine } from '../../../machines/purchase-modal.mach
 import { purchaseModalFlow } from '../../lib/actors/purchase-modal.ts';
 import { inspectOptions } from '../../lib/inspector.ts';
 import { type OpenPurchaseModal, PurchaseOpenerContext } from './purchase-opener.ts';
+import { noteOverlayOpener } from '../../ui/return-focus.ts';
 import type { PurchaseViewProduct } from './purchase-product.ts';
 
 /**
@@ -75,6 +76,8 @@ export function PurchaseModalProvider({
     (sku, mode = 'default', request = {}) => {
       const active = document.activeElement;
       opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      // An overlay opening in the modal's place (the cart sidebar) returns focus there too.
+      noteOverlayOpener(active);
       actor.send({ type: 'purchaseModal.open', sku, mode, ...request });
     },
     [actor],

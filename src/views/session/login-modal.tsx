@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { CloseIcon } from '../../ui/icons.tsx';
+import { useReturnFocus } from '../../ui/return-focus.ts';
 import { useCaptchaForm } from '../../ui/captcha-form.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { captchaTokenField, emailField, requiredText } from '../../lib/validation.ts';
@@ -128,6 +129,8 @@ export function LoginDialog({
 }: LoginDialogProps) {
   const { t } = useLingui();
   const [variant, setVariant] = useState<LoginVariant>('login');
+  // Back to the account button, or to the menu button when the menu sheet's entry opened it.
+  const returnFocus = useReturnFocus(open);
   useEffect(() => {
     if (!open) setVariant('login');
   }, [open]);
@@ -142,6 +145,7 @@ export function LoginDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-brand-950/40 backdrop-blur-[2px]" />
         <Dialog.Content
+          onCloseAutoFocus={returnFocus}
           aria-describedby={undefined}
           className="fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[min(28rem,92vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-7"
         >

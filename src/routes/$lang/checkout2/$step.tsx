@@ -3,6 +3,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { shopOfStoreCode } from '../../../../domain/store.ts';
 import { isCheckoutStep } from '../../../../domain/checkout-steps.ts';
 import { i18n, loadMessageArea } from '../../../lib/i18n.ts';
+import { pageTitle } from '../../../lib/page-title.ts';
 import { CheckoutPage } from '../../../views/checkout/checkout-page.tsx';
 
 /**
@@ -20,7 +21,9 @@ export const Route = createFileRoute('/$lang/checkout2/$step')({
   },
   // The checkout's texts load with the checkout's pages.
   beforeLoad: () => loadMessageArea('checkout'),
-  head: () => ({ meta: [{ title: i18n._(msg`Checkout`) }, { name: 'robots', content: 'noindex' }] }),
+  head: () => ({
+    meta: [{ title: pageTitle(i18n._(msg`Checkout`)) }, { name: 'robots', content: 'noindex' }],
+  }),
   component: CheckoutStepRoute,
 });
 
