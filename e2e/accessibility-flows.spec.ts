@@ -278,6 +278,27 @@ for (const lang of ['de', 'en'] as const) {
       expect(await page.getByRole('main').textContent(), path).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
     }
 
+    // The savings plan's actions, each open: skip, change interval or quantity, cancel.
+    const plan = `/${lang}/customer/my-savings-plans/${encodeURIComponent(planUid)}/`;
+    const actions =
+      lang === 'de'
+        ? [
+            ['Nächste Lieferung aussetzen', 'Lieferung aussetzen'],
+            ['Intervall oder Menge ändern', 'Änderungen speichern'],
+            ['Sparabo kündigen', 'Sparabo jetzt kündigen'],
+          ]
+        : [
+            ['Skip next delivery', 'Skip delivery'],
+            ['Change interval or quantity', 'Save changes'],
+            ['Cancel savings plan', 'Cancel savings plan now'],
+          ];
+    for (const [open, confirm] of actions) {
+      await page.goto(plan);
+      await page.getByRole('main').getByRole('button', { name: open, exact: true }).click();
+      await expect(page.getByRole('main').getByRole('button', { name: confirm, exact: true })).toBeVisible();
+      await noViolations(page, `${plan} ${open}`);
+    }
+
     // The wishlist sidebar, opened from the heart (header on a desktop, bottom bar on a phone).
     const phone = (page.viewportSize()?.width ?? 1280) < 768;
     const heart = (

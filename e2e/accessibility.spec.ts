@@ -56,6 +56,8 @@ const t = {
     products: 'Produkte',
     openMenu: 'Menü öffnen',
     add: 'In den Warenkorb',
+    savingsPlan: /^Sparabo/,
+    interval: 'Lieferintervall',
     product: '/de/pro-magnesium-1-monat/',
     soldOut: '/de/eisen-komplex-6-monate/',
     cart: '/de/cart/',
@@ -64,6 +66,8 @@ const t = {
     products: 'Products',
     openMenu: 'Open menu',
     add: 'Add to Cart',
+    savingsPlan: /^Savings subscription/,
+    interval: 'Delivery interval',
     product: '/en/pro-magnesium-1-month/',
     soldOut: '/en/iron-complex-6-months/',
     cart: '/en/cart/',
@@ -99,6 +103,10 @@ for (const lang of ['de', 'en'] as const) {
     const modal = page.getByRole('dialog');
     await expect(modal.getByRole('radio').first()).toBeChecked();
     expect(await axeViolations(page), 'purchase modal').toEqual([]);
+    // The savings-plan option open: its interval, the earliest cancellation date and price notes.
+    await modal.getByRole('radio', { name: w.savingsPlan }).check();
+    await expect(modal.getByRole('combobox', { name: w.interval })).toBeVisible();
+    expect(await axeViolations(page), 'purchase modal, savings plan').toEqual([]);
     await modal.getByRole('button', { name: new RegExp(`^${w.add} · `) }).click();
     await expect(
       modal.getByRole('link', { name: lang === 'de' ? 'Zum Warenkorb' : 'Proceed to cart' }),

@@ -9,6 +9,7 @@ import { countryName } from '../domain/countries.ts';
 import { localizedPath } from '../domain/paths.ts';
 import { readCatalog } from '../tests/po-catalog.ts';
 import { mailsTo } from '../tests/server/outbox.ts';
+import { BERLIN_CART_ADDRESS } from '../tests/addresses.ts';
 
 // Steps the checkout specs share: a cart made through the API, the registration, the steps of
 // the checkout in either language (one page or step by step: the same regions), the captcha, the
@@ -442,15 +443,7 @@ export async function customerWithMonthlyPlan(base: string, email: string): Prom
   const { customerCart } = (await api('{ customerCart { id } }', {}, token)) as {
     customerCart: { id: string };
   };
-  const address = {
-    firstname: 'Erika',
-    lastname: 'Mustermann',
-    street: ['Musterstraße 1'],
-    city: 'Berlin',
-    postcode: '10115',
-    country_code: 'DE',
-    telephone: '030 123456',
-  };
+  const address = BERLIN_CART_ADDRESS;
   for (const [query, vars] of [
     [
       'mutation($id: String!, $uid: ID!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "PRO-MAG-1M", quantity: 1, entered_options: [{ uid: $uid, value: "1" }] }]) { user_errors { message } } }',

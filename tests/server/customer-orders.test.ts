@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { productPrices, products } from '../../server/db/schema.ts';
 import { gql, useTestApp } from './helper.ts';
+import { BERLIN_CART_ADDRESS } from '../addresses.ts';
 
 const MONTHLY = [{ uid: Buffer.from('purchase_mode/onGoing/monthly').toString('base64'), value: '1' }];
 
@@ -12,15 +13,7 @@ const db = () => t.app.database.db;
 
 type Opts = { headers?: Record<string, string> };
 
-const BERLIN = {
-  firstname: 'Erika',
-  lastname: 'Mustermann',
-  street: ['Musterstraße 1'],
-  city: 'Berlin',
-  postcode: '10115',
-  country_code: 'DE',
-  telephone: '030 123456',
-};
+const BERLIN = BERLIN_CART_ADDRESS;
 
 const setStock = (sku: string, q: number, isInStock = true) =>
   db().update(products).set({ stockQty: q, isInStock }).where(eq(products.sku, sku));

@@ -11,6 +11,7 @@ import { loadOrder } from '../../server/commerce/orders.ts';
 import { paymentReceivedMail } from '../../server/mail/payment-received.tsx';
 import { gql, useTestApp } from './helper.ts';
 import { mailsTo, type OutboxMail } from './outbox.ts';
+import { BERLIN_CART_ADDRESS } from '../addresses.ts';
 
 const WEBHOOK_SECRET = 'whsec_testsecret123';
 const PAYPAL = { clientId: 'test-client', clientSecret: 'test-secret', webhookId: 'WH-TEST-1' };
@@ -52,15 +53,7 @@ const t = useTestApp({
 const db = () => t.app.database.db;
 
 const SKU = 'PRO-MAG-1M';
-const BERLIN = {
-  firstname: 'Erika',
-  lastname: 'Mustermann',
-  street: ['Musterstraße 1'],
-  city: 'Berlin',
-  postcode: '10115',
-  country_code: 'DE',
-  telephone: '030 123456',
-};
+const BERLIN = BERLIN_CART_ADDRESS;
 
 async function must<T>(query: string, variables: Record<string, unknown>, headers?: Record<string, string>) {
   const res = await gql<T>(t.app, query, variables, { headers });

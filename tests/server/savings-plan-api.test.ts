@@ -13,21 +13,14 @@ import {
 } from '../../server/db/schema.ts';
 import { gql, useTestApp } from './helper.ts';
 import { mailsTo as outboxTo } from './outbox.ts';
+import { BERLIN_CART_ADDRESS } from '../addresses.ts';
 
 const t = useTestApp({ captcha: false });
 const germanDate = (value: string) => formatShopDate(value, 'de');
 const db = () => t.app.database.db;
 type Opts = { headers?: Record<string, string>; store?: string };
 
-const BERLIN = {
-  firstname: 'Erika',
-  lastname: 'Mustermann',
-  street: ['Musterstraße 1'],
-  city: 'Berlin',
-  postcode: '10115',
-  country_code: 'DE',
-  telephone: '030 123456',
-};
+const BERLIN = BERLIN_CART_ADDRESS;
 const option = (interval: 'monthly' | 'quarterly') => [
   { uid: Buffer.from(`purchase_mode/onGoing/${interval}`).toString('base64'), value: '1' },
 ];

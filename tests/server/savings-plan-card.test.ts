@@ -15,6 +15,7 @@ import { type StripeApiDouble, startStripeApiDouble } from './doubles/stripe-api
 import { gql, useTestApp } from './helper.ts';
 import { mailsTo } from './outbox.ts';
 import { placePlanOrder } from './subscription-helpers.ts';
+import { BERLIN_CART_ADDRESS } from '../addresses.ts';
 
 const WEBHOOK_SECRET = 'whsec_plans123';
 const stripeSettings: NonNullable<Config['stripe']> = {
@@ -201,15 +202,7 @@ describe('PayPal and savings plans', () => {
 });
 
 describe('a customer switches a savings plan to card', () => {
-  const BERLIN = {
-    firstname: 'Erika',
-    lastname: 'Mustermann',
-    street: ['Musterstraße 1'],
-    city: 'Berlin',
-    postcode: '10115',
-    country_code: 'DE',
-    telephone: '030 123456',
-  };
+  const BERLIN = BERLIN_CART_ADDRESS;
   const monthly = Buffer.from('purchase_mode/onGoing/monthly').toString('base64');
   type Opts = { store: string; headers: Record<string, string> };
   async function ok<T = Record<string, unknown>>(query: string, vars: Record<string, unknown>, opts: Opts) {

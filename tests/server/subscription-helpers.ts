@@ -1,16 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { gql } from './helper.ts';
+import { BERLIN_CART_ADDRESS } from '../addresses.ts';
 
-const BERLIN = {
-  firstname: 'Erika',
-  lastname: 'Mustermann',
-  street: ['Musterstraße 1'],
-  city: 'Berlin',
-  postcode: '10115',
-  country_code: 'DE',
-  telephone: '030 123456',
-};
+const BERLIN = BERLIN_CART_ADDRESS;
 const option = (interval: 'monthly' | 'quarterly') => [
   { uid: Buffer.from(`purchase_mode/onGoing/${interval}`).toString('base64'), value: '1' },
 ];

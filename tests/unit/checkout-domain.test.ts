@@ -10,16 +10,9 @@ import {
   paymentMethodsFor,
   shippingMethodsFor,
 } from '../../domain/checkout.ts';
+import { BERLIN_CART_ADDRESS } from '../addresses.ts';
 
-const address: AddressDraft = {
-  firstname: 'Erika',
-  lastname: 'Mustermann',
-  street: ['Musterstraße 1'],
-  city: 'Berlin',
-  postcode: '10115',
-  country_code: 'DE',
-  telephone: '030 123456',
-};
+const address: AddressDraft = BERLIN_CART_ADDRESS;
 
 describe('checkoutAddressProblems', () => {
   it.each([

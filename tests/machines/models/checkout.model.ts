@@ -11,19 +11,12 @@ import {
 import { coveringPaths } from './covering-paths.ts';
 import { actorDone, actorError, actorResult, modelMachine } from './invoke-results.ts';
 import type { MachineModel } from './machine-model.ts';
+import { BERLIN_CART_ADDRESS } from '../../addresses.ts';
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>;
 type Event = EventFromLogic<typeof checkoutMachine>;
 
-export const BERLIN: CheckoutAddress = {
-  firstname: 'Erika',
-  lastname: 'Mustermann',
-  street: ['Musterstraße 1'],
-  city: 'Berlin',
-  postcode: '10115',
-  country_code: 'DE',
-  telephone: '030 123456',
-};
+export const BERLIN: CheckoutAddress = BERLIN_CART_ADDRESS;
 
 export const STANDARD: CheckoutShippingMethod = {
   carrierCode: 'dhl',
