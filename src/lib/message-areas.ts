@@ -12,8 +12,9 @@ export const MESSAGE_PARTS: readonly MessagePart[] = ['core', 'shared', ...MESSA
 
 /** The files of each area, relative to the project (the catalogs' origins). */
 const AREA_FILES: Record<MessageArea, RegExp> = {
-  // The newsletter views are not the account's: the footer and the modal show them on every page.
-  account: /^src\/(views\/account\/(?!newsletter-)|routes\/\$lang\/(_auth\/)?customer\/)/,
+  // The newsletter views (but the account's newsletter page) and the forms' status line are not
+  // the account's only: the footer, the modal and the newsletter link pages show them outside it.
+  account: /^src\/(views\/account\/(?!newsletter-(?!page\.)|form-status\.)|routes\/\$lang\/(_auth\/)?customer\/)/,
   checkout:
     /^src\/(views\/checkout\/|routes\/\$lang\/(checkout\.tsx|checkout2\/|paypal-order\.tsx|stripe-order\.tsx))/,
   cancellation:

@@ -1,10 +1,10 @@
-// The account forms' refusal texts (src/views/account/account-ui.tsx, errorText): chosen by the
+// The account forms' refusal texts (src/views/account/form-status.tsx, errorText): chosen by the
 // code the server sends in extensions.code, never by the backend's words, so a German customer
 // never reads English and an unknown refusal never shows its internals.
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { errorText } from '../../src/views/account/account-ui.tsx';
+import { errorText } from '../../src/views/account/form-status.tsx';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 

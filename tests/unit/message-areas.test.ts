@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
 import { describe, expect, it } from 'vitest';
@@ -64,5 +66,27 @@ describe('the catalogs as the build reads them', () => {
     const shipping = Object.values(entries).find((entry) => entry.message === 'Shipping address');
     expect(messageAreaOf((shipping?.origin ?? []).map(([origin]) => origin))).toBe('shared');
     expect(MESSAGE_AREAS).toContain('checkout');
+  });
+});
+
+describe('the files of an area', () => {
+  it('are imported by no file outside the areas, unless they have no texts (their texts would be missing there)', () => {
+    const root = process.cwd();
+    const files = readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.gen.ts'))
+      .map((file) => `src/${file.split(path.sep).join('/')}`);
+    const hasTexts = (file: string) =>
+      /\b(t|msg)`|<Trans\b|\bplural\(/.test(readFileSync(path.join(root, file), 'utf8'));
+    const wrong: string[] = [];
+    for (const file of files) {
+      if (messageAreaOf([file]) !== 'core') continue;
+      const source = readFileSync(path.join(root, file), 'utf8');
+      for (const [, specifier] of source.matchAll(/^import (?!type )[^;]*? from '(\.{1,2}\/[^']+)';/gms)) {
+        const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier ?? ''));
+        if (messageAreaOf([target]) !== 'core' && files.includes(target) && hasTexts(target))
+          wrong.push(`${file} imports ${target}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });

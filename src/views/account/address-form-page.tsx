@@ -24,7 +24,8 @@ import { AppLink } from '../../ui/app-link.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FieldError, FormField, inputClasses } from '../../ui/form-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { AccountShell, FormStatusLine, useAccountForm } from './account-ui.tsx';
+import { AccountShell } from './account-ui.tsx';
+import { FormStatusLine, useAccountForm } from './form-status.tsx';
 import { localizedPath } from '../../../domain/paths.ts';
 
 interface AddressValues {

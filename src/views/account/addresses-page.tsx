@@ -10,7 +10,8 @@ import { AppLink } from '../../ui/app-link.tsx';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { AddressLines } from './address-card.tsx';
-import { AccountShell, FormStatusLine, useAccountForm } from './account-ui.tsx';
+import { AccountShell } from './account-ui.tsx';
+import { FormStatusLine, useAccountForm } from './form-status.tsx';
 import { localizedPath } from '../../../domain/paths.ts';
 
 function AddressItem({ lang, address }: { lang: Lang; address: AccountAddressFieldsFragment }) {

@@ -8,7 +8,7 @@ import {
 import { AppLink } from '../../ui/app-link.tsx';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
-import { FormStatusLine, useAccountForm } from './account-ui.tsx';
+import { FormStatusLine, useAccountForm } from './form-status.tsx';
 
 /**
  * The pages of the newsletter mails' links, without login: /{lang}/newsletter-confirm/?token=…

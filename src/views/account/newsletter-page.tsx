@@ -7,7 +7,8 @@ import {
 } from '../../../graphql/generated/operations.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { AccountShell, FormStatusLine, useAccountForm } from './account-ui.tsx';
+import { AccountShell } from './account-ui.tsx';
+import { FormStatusLine, useAccountForm } from './form-status.tsx';
 
 /** /{lang}/customer/my-newsletter/: the subscription's state; subscribe (double opt-in) or unsubscribe. */
 export function NewsletterPage({ lang }: { lang: Lang }) {

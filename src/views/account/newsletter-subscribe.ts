@@ -5,7 +5,7 @@ import type { I18n } from '@lingui/core';
 import * as v from 'valibot';
 import { SubscribeEmailToNewsletterDocument } from '../../../graphql/generated/operations.ts';
 import { emailField } from '../../lib/validation.ts';
-import { errorText } from './account-ui.tsx';
+import { errorText } from './form-status.tsx';
 
 /** Why a subscription was not started: a field problem (shown at the field) or what the shop said. */
 export interface SubscribeProblem {

@@ -15,7 +15,8 @@ import { emailField, nameField, requiredText, withNewPassword } from '../../lib/
 import { Button } from '../../ui/button.tsx';
 import { FormField, inputClasses } from '../../ui/form-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { AccountShell, FormStatusLine, useAccountForm } from './account-ui.tsx';
+import { AccountShell } from './account-ui.tsx';
+import { FormStatusLine, useAccountForm } from './form-status.tsx';
 import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
 
 interface ProfileValues {
