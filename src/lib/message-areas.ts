@@ -14,7 +14,8 @@ export const MESSAGE_PARTS: readonly MessagePart[] = ['core', 'shared', ...MESSA
 const AREA_FILES: Record<MessageArea, RegExp> = {
   // The newsletter views (but the account's newsletter page) and the forms' status line are not
   // the account's only: the footer, the modal and the newsletter link pages show them outside it.
-  account: /^src\/(views\/account\/(?!newsletter-(?!page\.)|form-status\.)|routes\/\$lang\/(_auth\/)?customer\/)/,
+  account:
+    /^src\/(views\/account\/(?!newsletter-(?!page\.)|form-status\.)|routes\/\$lang\/(_auth\/)?customer\/)/,
   checkout:
     /^src\/(views\/checkout\/|routes\/\$lang\/(checkout\.tsx|checkout2\/|paypal-order\.tsx|stripe-order\.tsx))/,
   cancellation:
