@@ -1,9 +1,8 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { startShop, type ShopProcess } from '../scripts/shop-process.ts';
+import { freePort, startShop, type ShopProcess } from '../scripts/shop-process.ts';
 import { type PaypalApiDouble, startPaypalApiDouble } from '../tests/server/doubles/paypal-api-double.ts';
 import { type StripeApiDouble, startStripeApiDouble } from '../tests/server/doubles/stripe-api-double.ts';
 import {
@@ -34,16 +33,6 @@ let paypal: PaypalApiDouble;
 let shop: ShopProcess;
 let base = '';
 let dataDir = '';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** The mails to `email` in this spec's shop's outbox. */
 function mailsTo(email: string): string[] {

@@ -1,12 +1,11 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { formatShopDate, shopDateOf } from '../domain/dates.ts';
 import { addDays, nextDeliveryDate } from '../domain/subscriptions.ts';
-import { type ShopProcess, startShop } from '../scripts/shop-process.ts';
+import { freePort, type ShopProcess, startShop } from '../scripts/shop-process.ts';
 import { mailsTo } from '../tests/server/outbox.ts';
 import { customerWithMonthlyPlan, logInThroughModal } from './checkout-helpers.ts';
 
@@ -20,16 +19,6 @@ import { customerWithMonthlyPlan, logInThroughModal } from './checkout-helpers.t
 const root = path.resolve(import.meta.dirname, '..');
 let dataDir = '';
 let shop: ShopProcess | null = null;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** Runs `npm run subscriptions -- …` (the script itself, so that its pid is the command's). */
 function subscriptionsCommand(args: string[], env: Record<string, string>) {

@@ -9,11 +9,10 @@
 // it and dropped afterwards; unset, PostgreSQL is skipped), BENCH_DB (pglite,postgres),
 // BENCH_ROUNDS (rounds per level, default 1:20, 10:4, 50:2).
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startShop } from './shop-process.ts';
+import { freePort, startShop } from './shop-process.ts';
 
 const env = process.env;
 const DBS = (env.BENCH_DB ?? 'pglite,postgres').split(',').filter(Boolean);
@@ -33,16 +32,6 @@ const ADDRESS = {
   country_code: 'DE',
   telephone: '030 123456',
 };
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 async function call(base: string, query: string, variables: Record<string, unknown>) {
   const res = await fetch(`${base}/graphql`, {

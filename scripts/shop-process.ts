@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -32,3 +33,14 @@ export function startShop(env: Record<string, string>): Promise<ShopProcess> {
     });
   });
 }
+
+/** A port on 127.0.0.1 free at the moment of asking, for a shop started on its own. */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
