@@ -57,6 +57,9 @@ test('accepting consent pushes the page view to the data layer', async ({ page }
 test('an EU cart is not carried into the Swiss shop: the Swiss shop starts its own cart in CHF', async ({
   page,
 }) => {
+  // Two purchases, a store switch and four page loads: 12 s on a quiet machine, up to 36 s when
+  // two workers share two busy cores.
+  test.setTimeout(90_000);
   await page.goto('/de/pro-magnesium-1-monat/');
   await page.getByRole('main').getByRole('button', { name: 'In den Warenkorb' }).first().click();
   const modal = page.getByRole('dialog');
