@@ -103,9 +103,21 @@ export function nulInDocument(document: unknown): string | null {
   return null;
 }
 
+/** Documents walked before: mercurius keeps one parsed document per query text and reuses it. */
+const literalsChecked = new WeakMap<object, string | null>();
+
+function nulInDocumentOnce(document: unknown): string | null {
+  if (document === null || typeof document !== 'object') return nulInDocument(document);
+  const known = literalsChecked.get(document);
+  if (known !== undefined) return known;
+  const found = nulInDocument(document);
+  literalsChecked.set(document, found);
+  return found;
+}
+
 /** The message for the first NUL in an operation's literals or variables, or null. */
 export function nulInOperation(document: unknown, variables: unknown): string | null {
-  const literal = nulInDocument(document);
+  const literal = nulInDocumentOnce(document);
   if (literal) return nulIn(literal);
   const variable = nulPath(variables ?? {}, '');
   return variable ? nulIn(`$${variable}`) : null;
