@@ -75,7 +75,15 @@ function toCartItem(item: GraphQLCartItem): CartItem {
         ? { amount: baseAmount, per_unit: base.per_unit, per_quantity: base.per_quantity }
         : null,
     customizable_options: (options ?? []).flatMap((option) =>
-      option ? [{ uid: option.uid, label: option.label, values: option.values }] : [],
+      option
+        ? [
+            {
+              uid: option.uid,
+              label: option.label,
+              values: option.values.map(({ label, value }) => ({ label, value })),
+            },
+          ]
+        : [],
     ),
     image: item.product.small_image?.url
       ? { url: item.product.small_image.url, label: item.product.small_image.label }
@@ -84,7 +92,10 @@ function toCartItem(item: GraphQLCartItem): CartItem {
     delivery_interval: item.delivery_interval,
     ...(item.__typename === 'ConfigurableCartItem'
       ? {
-          configurable_options: item.configurable_options,
+          configurable_options: item.configurable_options.map(({ option_label, value_label }) => ({
+            option_label,
+            value_label,
+          })),
           configured_variant: {
             sku: item.configured_variant.sku ?? '',
             ...(item.configured_variant.name ? { name: item.configured_variant.name } : {}),
