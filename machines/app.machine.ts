@@ -115,7 +115,7 @@ export const appMachine = setup({
   },
   actors: {
     notifications: notificationsMachine,
-    // The app provides their GraphQL actors and cookie/analytics actions (src/lib/commerce-actors.ts).
+    // The app provides their GraphQL actors and cookie/analytics actions (src/lib/actors/app.ts).
     session: sessionMachine,
     cart: cartMachine,
     wishlist: wishlistMachine,

@@ -14,23 +14,32 @@ export function apolloClientFor(storeCode: string): ApolloClient {
       // The customer session is the server's httpOnly cookie, sent with every same-origin request
       // (see cookies.ts); the SPA never holds the token. JSON bodies only (the server's CSRF rule).
       link: new HttpLink({ uri: endpoint, credentials: 'same-origin', headers: { Store: storeCode } }),
-      cache: new InMemoryCache({
-        possibleTypes: {
-          ProductInterface: ['SimpleProduct', 'ConfigurableProduct'],
-          CategoryInterface: ['CategoryTree'],
-          RoutableInterface: ['SimpleProduct', 'ConfigurableProduct', 'CategoryTree', 'CmsPage'],
-          MediaGalleryInterface: ['ProductImage'],
-        },
-        typePolicies: {
-          // Product and category objects are cached by uid, as Magento identifies them.
-          SimpleProduct: { keyFields: ['uid'] },
-          ConfigurableProduct: { keyFields: ['uid'] },
-          CategoryTree: { keyFields: ['uid'] },
-          StoreConfig: { keyFields: ['store_code'] },
-        },
-      }),
+      cache: storeViewCache(),
     });
     clients.set(storeCode, client);
   }
   return client;
+}
+
+/**
+ * The cache of a store view's client: which concrete types an interface's fragments match, and
+ * how objects are identified. The machine tests' clients with a faked network use it too.
+ */
+export function storeViewCache(): InMemoryCache {
+  return new InMemoryCache({
+    possibleTypes: {
+      ProductInterface: ['SimpleProduct', 'ConfigurableProduct'],
+      CartItemInterface: ['SimpleCartItem', 'ConfigurableCartItem'],
+      CategoryInterface: ['CategoryTree'],
+      RoutableInterface: ['SimpleProduct', 'ConfigurableProduct', 'CategoryTree', 'CmsPage'],
+      MediaGalleryInterface: ['ProductImage'],
+    },
+    typePolicies: {
+      // Product and category objects are cached by uid, as Magento identifies them.
+      SimpleProduct: { keyFields: ['uid'] },
+      ConfigurableProduct: { keyFields: ['uid'] },
+      CategoryTree: { keyFields: ['uid'] },
+      StoreConfig: { keyFields: ['store_code'] },
+    },
+  });
 }

@@ -2,42 +2,19 @@ import { type ApolloClient, CombinedGraphQLErrors } from '@apollo/client';
 import { solveFreshCaptcha } from './captcha-solver.ts';
 import { fromPromise } from 'xstate';
 import type {
-  AddCartItem,
-  AddToCartResult,
-  Cart,
-  CartItem,
-  ConvertToSavingsPlanResult,
-  Money,
-  ReorderResult,
-  UpdateItemInput,
-} from '../../machines/cart.machine.ts';
-import type {
   BackendError,
   CreateCustomerInput,
   Credentials,
   Customer,
 } from '../../machines/session.machine.ts';
-import type { DeliveryInterval } from '../../domain/savings-plans.ts';
 import {
-  AddProductsToCartDocument,
-  ApplyCouponToCartDocument,
-  CartDocument,
-  type CartFieldsFragment,
-  ConvertCartToSavingsPlanDocument,
   CreateCustomerDocument,
-  CreateEmptyCartDocument,
-  CustomerCartDocument,
   type CustomerFieldsFragment,
   CustomerDocument,
   GenerateCustomerTokenDocument,
   IsEmailAvailableDocument,
-  MergeCartsDocument,
-  RemoveCouponFromCartDocument,
-  RemoveItemFromCartDocument,
-  ReorderItemsDocument,
   RequestPasswordResetEmailDocument,
   RevokeCustomerTokenDocument,
-  UpdateCartItemsDocument,
 } from '../../graphql/generated/operations.ts';
 import { NETWORK_ERROR_CODE } from '../../machines/error-messages.ts';
 import { contentApiUrl, contentSessionChanged } from './content-api.ts';
@@ -47,9 +24,9 @@ import { DEFAULT_LANG, isLang, type Lang, shopOfStoreCode, storeCodeFor } from '
 import { CONTENT_USER_COOKIE } from '../../domain/cookies.ts';
 
 /**
- * The real side effects of the session and cart machines: GraphQL calls through the
- * current store view's Apollo client, cookies, the content system's login sync,
- * analytics and navigation. `createRootActor` provides them to the app's children.
+ * The real side effects of the session machine: GraphQL calls through the current store view's
+ * Apollo client, cookies, the content system's login sync, analytics and navigation; and the
+ * client and error helpers every adapter shares (the cart's calls are in cart-actors.ts).
  */
 
 /** The page's language (first path segment), the default outside a language. */
@@ -121,100 +98,6 @@ export async function mutate<TData, TVariables extends Record<string, unknown>>(
   });
 }
 
-function money(
-  value: { value: number | null; currency: string | null } | null | undefined,
-): Money | undefined {
-  if (!value || value.value === null) return undefined;
-  return { value: value.value, currency: value.currency ?? '' };
-}
-
-type GraphQLCartItem = NonNullable<NonNullable<CartFieldsFragment['items']>[number]>;
-
-function toCartItem(item: GraphQLCartItem): CartItem {
-  const options =
-    item.__typename === 'SimpleCartItem'
-      ? item.customizable_options
-      : item.__typename === 'ConfigurableCartItem'
-        ? item.configurable_customizable_options
-        : null;
-  const price = money(item.prices?.price);
-  const rowTotal = money(item.prices?.row_total);
-  const rowTotalInclTax = money(item.prices?.row_total_including_tax);
-  const base = item.prices?.base_price;
-  const baseAmount = money(base?.amount);
-  return {
-    uid: item.uid,
-    quantity: item.quantity,
-    product: { uid: item.product.uid, sku: item.product.sku ?? '', name: item.product.name ?? '' },
-    ...(price
-      ? {
-          prices: {
-            price,
-            ...(rowTotal ? { row_total: rowTotal } : {}),
-            ...(rowTotalInclTax ? { row_total_including_tax: rowTotalInclTax } : {}),
-            discounts: labelled(item.prices?.discounts),
-          },
-        }
-      : {}),
-    base_price:
-      base && baseAmount
-        ? { amount: baseAmount, per_unit: base.per_unit, per_quantity: base.per_quantity }
-        : null,
-    customizable_options: (options ?? []).flatMap((option) =>
-      option ? [{ uid: option.uid, label: option.label, values: option.values }] : [],
-    ),
-    image: item.product.small_image?.url
-      ? { url: item.product.small_image.url, label: item.product.small_image.label }
-      : null,
-    purchase_mode: item.purchase_mode,
-    delivery_interval: item.delivery_interval,
-    ...(item.__typename === 'ConfigurableCartItem'
-      ? {
-          configurable_options: item.configurable_options,
-          configured_variant: {
-            sku: item.configured_variant.sku ?? '',
-            ...(item.configured_variant.name ? { name: item.configured_variant.name } : {}),
-          },
-        }
-      : {}),
-  };
-}
-
-function labelled(
-  list:
-    | Array<{ label: string; amount: { value: number | null; currency: string | null } } | null>
-    | null
-    | undefined,
-) {
-  return (list ?? []).flatMap((entry) => {
-    const amount = entry ? money(entry.amount) : undefined;
-    return entry && amount ? [{ label: entry.label, amount }] : [];
-  });
-}
-
-export function toCart(cart: CartFieldsFragment): Cart {
-  const prices = cart.prices;
-  const grandTotal = money(prices?.grand_total);
-  const subtotalInclTax = money(prices?.subtotal_including_tax);
-  const subtotalExclTax = money(prices?.subtotal_excluding_tax);
-  return {
-    id: cart.id,
-    total_quantity: cart.total_quantity,
-    items: (cart.items ?? []).flatMap((item) => (item ? [toCartItem(item)] : [])),
-    applied_coupons: cart.applied_coupons
-      ? cart.applied_coupons.flatMap((coupon) => (coupon ? [{ code: coupon.code }] : []))
-      : null,
-    prices: {
-      ...(grandTotal ? { grand_total: grandTotal } : {}),
-      ...(subtotalInclTax ? { subtotal_including_tax: subtotalInclTax } : {}),
-      ...(subtotalExclTax ? { subtotal_excluding_tax: subtotalExclTax } : {}),
-      applied_taxes: labelled(prices?.applied_taxes),
-      discounts: labelled(prices?.discounts),
-      line_discounts: labelled(prices?.line_discounts),
-    },
-  };
-}
-
 function toCustomer(customer: CustomerFieldsFragment | null | undefined): Customer {
   if (!customer)
     throw { message: "The current customer isn't authorized.", category: 'graphql-authorization' };
@@ -232,122 +115,6 @@ const CAPTCHA_FAILED = 'Captcha verification failed. Please try again.';
 function captchaHeaders(captchaToken: string): Record<string, string> {
   return { 'X-ReCaptcha': captchaToken };
 }
-
-async function loadCart(cartId: string): Promise<Cart> {
-  const data = await query(CartDocument, { cartId });
-  if (!data.cart)
-    throw { message: `Could not find a cart with ID "${cartId}"`, category: 'graphql-no-such-entity' };
-  return toCart(data.cart);
-}
-
-async function addItems(cartId: string, items: AddCartItem[]): Promise<AddToCartResult> {
-  const data = await mutate(AddProductsToCartDocument, {
-    cartId,
-    cartItems: items.map((item) => ({
-      sku: item.sku,
-      quantity: item.quantity,
-      ...(item.parentSku ? { parent_sku: item.parentSku } : {}),
-      ...(item.selectedOptions ? { selected_options: item.selectedOptions } : {}),
-      ...(item.enteredOptions ? { entered_options: item.enteredOptions } : {}),
-    })),
-  });
-  const output = data.addProductsToCart;
-  if (!output) throw { message: 'No cart' };
-  return {
-    cart: toCart(output.cart),
-    user_errors: output.user_errors.map((error) => ({ code: error.code, message: error.message })),
-  };
-}
-
-/** The whole cart as a savings plan with the interval, in one server-side step. */
-async function convertToSavingsPlan(
-  cartId: string,
-  interval: DeliveryInterval,
-): Promise<ConvertToSavingsPlanResult> {
-  const data = await mutate(ConvertCartToSavingsPlanDocument, {
-    input: { cart_id: cartId, delivery_interval: interval },
-  });
-  const output = data.convertCartToSavingsPlan;
-  if (!output) throw { message: 'No cart' };
-  return {
-    cart: toCart(output.cart),
-    user_errors: output.user_errors.map((error) => ({
-      uid: error.cart_item_uid,
-      code: error.code,
-      message: error.message,
-    })),
-  };
-}
-
-export const cartActors = {
-  loadCustomerCart: fromPromise<Cart>(async () =>
-    toCart((await query(CustomerCartDocument, {})).customerCart),
-  ),
-  loadCart: fromPromise<Cart, { cartId: string }>(async ({ input }) => loadCart(input.cartId)),
-  createEmptyCart: fromPromise<string>(async () => {
-    const data = await mutate(CreateEmptyCartDocument, {});
-    if (!data.createEmptyCart) throw { message: 'No cart' };
-    return data.createEmptyCart;
-  }),
-  mergeCarts: fromPromise<Cart, { source: string; destination: string }>(async ({ input }) =>
-    toCart(
-      (await mutate(MergeCartsDocument, { source: input.source, destination: input.destination })).mergeCarts,
-    ),
-  ),
-  addToCart: fromPromise<AddToCartResult, { cartId: string; item: AddCartItem }>(async ({ input }) =>
-    addItems(input.cartId, [input.item]),
-  ),
-  updateItem: fromPromise<Cart, UpdateItemInput>(async ({ input }) => {
-    const data = await mutate(UpdateCartItemsDocument, {
-      input: {
-        cart_id: input.cartId,
-        cart_items: [
-          {
-            cart_item_uid: input.uid,
-            quantity: input.quantity,
-            ...(input.enteredOptions ? { entered_options: input.enteredOptions } : {}),
-          },
-        ],
-      },
-    });
-    if (!data.updateCartItems) throw { message: 'No cart' };
-    return toCart(data.updateCartItems.cart);
-  }),
-  removeItem: fromPromise<Cart, { cartId: string; uid: string }>(async ({ input }) => {
-    const data = await mutate(RemoveItemFromCartDocument, {
-      input: { cart_id: input.cartId, cart_item_uid: input.uid },
-    });
-    if (!data.removeItemFromCart) throw { message: 'No cart' };
-    return toCart(data.removeItemFromCart.cart);
-  }),
-  applyCoupon: fromPromise<Cart, { cartId: string; code: string }>(async ({ input }) => {
-    const data = await mutate(ApplyCouponToCartDocument, {
-      input: { cart_id: input.cartId, coupon_code: input.code },
-    });
-    if (!data.applyCouponToCart) throw { message: 'No cart' };
-    return toCart(data.applyCouponToCart.cart);
-  }),
-  removeCoupon: fromPromise<Cart, { cartId: string }>(async ({ input }) => {
-    const data = await mutate(RemoveCouponFromCartDocument, { input: { cart_id: input.cartId } });
-    if (!data.removeCouponFromCart?.cart) return loadCart(input.cartId);
-    return toCart(data.removeCouponFromCart.cart);
-  }),
-  convertToSavingsPlan: fromPromise<
-    ConvertToSavingsPlanResult,
-    { cartId: string; interval: DeliveryInterval }
-  >(async ({ input }) => convertToSavingsPlan(input.cartId, input.interval)),
-  reorderItems: fromPromise<ReorderResult, { orderNumber: string }>(async ({ input }) => {
-    const data = await mutate(ReorderItemsDocument, { orderNumber: input.orderNumber });
-    const output = data.reorderItems;
-    if (!output) throw { message: 'No cart' };
-    return {
-      cart: toCart(output.cart),
-      user_errors: output.userInputErrors.flatMap((error) =>
-        error ? [{ code: error.code, message: error.message }] : [],
-      ),
-    };
-  }),
-};
 
 export const sessionActors = {
   loadCustomer: fromPromise<Customer>(async () => toCustomer((await query(CustomerDocument, {})).customer)),

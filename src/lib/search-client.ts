@@ -45,7 +45,10 @@ export async function multiSearch<P extends SearchParams>(searches: readonly P[]
 }
 
 /** Typesense's search parameters, as strings and numbers. */
-type SearchParams = { collection: string; q: string } & { [K in string]?: string | number };
+export type SearchParams = { collection: string; q: string } & { [K in string]?: string | number };
+
+/** A multi_search transport: `multiSearch` in the app; the machine tests give a faked search API. */
+export type MultiSearch = (searches: readonly SearchParams[]) => Promise<unknown[]>;
 
 export const productsCollection = (storeCode: string) => `products_${storeCode}`;
 export const contentCollection = (lang: Lang) => `content_${lang}`;

@@ -1,5 +1,6 @@
 // The search overlay's searches (spec §2, §9): popular products and the latest post for the empty
-// field, suggestions for a query. Through the shared search client (search-client.ts).
+// field, suggestions for a query. Through the shared search client (search-client.ts), or the
+// multi_search given (a faked search API in the machine tests).
 import type { Lang } from '../../domain/store.ts';
 import type {
   ContentSuggestionType,
@@ -8,7 +9,7 @@ import type {
   SuggestionProduct,
   Suggestions,
 } from '../../machines/search-overlay.machine.ts';
-import { contentCollection, multiSearch, productsCollection } from './search-client.ts';
+import { contentCollection, type MultiSearch, multiSearch, productsCollection } from './search-client.ts';
 
 /** Spec §9: the overlay asks for 3 hits, 10 for the popular products and the latest post. */
 export const OVERLAY_HITS = 3;
@@ -81,8 +82,12 @@ const toContent = (d: ContentHit): SuggestionContent => ({
 });
 
 /** Popular products (by raptor_rank) and the latest post, for the empty overlay. */
-export async function loadPopular(storeCode: string, lang: Lang): Promise<Popular> {
-  const results = await multiSearch([
+export async function loadPopular(
+  storeCode: string,
+  lang: Lang,
+  search: MultiSearch = multiSearch,
+): Promise<Popular> {
+  const results = await search([
     {
       collection: productsCollection(storeCode),
       q: '*',
@@ -104,8 +109,13 @@ export async function loadPopular(storeCode: string, lang: Lang): Promise<Popula
 }
 
 /** Suggestions for a query: the recommended product and more, and the recommended post. */
-export async function suggest(storeCode: string, lang: Lang, query: string): Promise<Suggestions> {
-  const results = await multiSearch([
+export async function suggest(
+  storeCode: string,
+  lang: Lang,
+  query: string,
+  search: MultiSearch = multiSearch,
+): Promise<Suggestions> {
+  const results = await search([
     {
       collection: productsCollection(storeCode),
       q: query,

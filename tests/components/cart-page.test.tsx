@@ -1,15 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
 import type { ShopCode } from '../../domain/shipping.ts';
 import type { Lang } from '../../domain/store.ts';
 import type { Cart, CartItem } from '../../machines/cart.machine.ts';
-import { type AppActor, AppActorProvider } from '../../src/lib/app-actor.tsx';
 import { Notifications } from '../../src/ui/notifications.tsx';
 import { CartPage } from '../../src/views/cart/cart-page.tsx';
-import { stubbedApp } from '../machines/app-stubs.ts';
-import { renderInRouter } from './render-in-router.tsx';
+import { BELOW_FREE_SHIPPING, GUEST_CART_ID, goodsOf, renderInApp, renderWithCart } from './cart-render.tsx';
 
 const eur = (value: number) => ({ value, currency: 'EUR' });
 
@@ -33,7 +30,7 @@ function line(
 function cartOf(items: CartItem[], extra: Partial<Cart> = {}): Cart {
   const total = items.reduce((sum, item) => sum + (item.prices?.row_total_including_tax?.value ?? 0), 0);
   return {
-    id: 'guest-cart',
+    id: GUEST_CART_ID,
     total_quantity: items.reduce((sum, item) => sum + item.quantity, 0),
     items,
     applied_coupons: null,
@@ -59,19 +56,14 @@ async function renderCart(
   onEditLine?: (item: CartItem) => void,
   { lang = 'en', shop = 'eu' }: { lang?: Lang; shop?: ShopCode } = {},
 ) {
-  const { machine, stubs } = stubbedApp();
-  const actor: AppActor = createActor(machine, {
-    systemId: 'app',
-    input: { session: { token: null }, cart: { cartId: 'guest-cart', loggedIn: false } },
-  }).start();
-  await renderInRouter(
-    <AppActorProvider actor={actor}>
+  const { actor, stubs } = await renderWithCart(
+    <>
       <Notifications />
       <CartPage lang={lang} shop={shop} onEditLine={onEditLine} />
-    </AppActorProvider>,
-    { lang },
+    </>,
+    cart,
+    lang,
   );
-  await act(() => stubs.settle('loadCart', 'done', cart));
   return { actor, stubs, user: userEvent.setup() };
 }
 
@@ -97,7 +89,7 @@ describe('<CartPage>', () => {
     await user.click(within(omega).getByRole('button', { name: 'Increase quantity' }));
     expect(stubs.actors.at(-1)).toEqual({
       actor: 'updateItem',
-      input: { cartId: 'guest-cart', uid: 'omega', quantity: 3 },
+      input: { cartId: GUEST_CART_ID, uid: 'omega', quantity: 3 },
     });
     // aria-disabled, not disabled: the pressed button keeps focus while the change runs.
     const plus = within(omega).getByRole('button', { name: 'Increase quantity' });
@@ -147,7 +139,7 @@ describe('<CartPage>', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Magnesium' }));
     expect(stubs.actors.at(-1)).toEqual({
       actor: 'removeItem',
-      input: { cartId: 'guest-cart', uid: 'magnesium' },
+      input: { cartId: GUEST_CART_ID, uid: 'magnesium' },
     });
     await act(() => stubs.settle('removeItem', 'done', cartOf([line('omega', 'Omega-3 Kapseln', 2, 19.9)])));
     expect(screen.queryByRole('listitem', { name: 'Magnesium' })).not.toBeInTheDocument();
@@ -159,7 +151,7 @@ describe('<CartPage>', () => {
     await user.click(screen.getByRole('button', { name: 'Apply coupon' }));
     expect(stubs.actors.at(-1)).toEqual({
       actor: 'applyCoupon',
-      input: { cartId: 'guest-cart', code: 'SAVE10' },
+      input: { cartId: GUEST_CART_ID, code: 'SAVE10' },
     });
     const withCoupon = cartOf(twoLines.items, {
       applied_coupons: [{ code: 'SAVE10' }],
@@ -204,7 +196,7 @@ describe('<CartPage>', () => {
     await user.click(screen.getByRole('button', { name: 'Convert cart to savings plan' }));
     expect(stubs.actors.at(-1)).toEqual({
       actor: 'convertToSavingsPlan',
-      input: { cartId: 'guest-cart', interval: 'quarterly' },
+      input: { cartId: GUEST_CART_ID, interval: 'quarterly' },
     });
     expect(screen.getByRole('button', { name: 'Convert cart to savings plan' })).toBeDisabled();
     const quarterly = { purchase_mode: 'onGoing', delivery_interval: 'quarterly' } as const;
@@ -253,16 +245,9 @@ describe('<CartPage>', () => {
   });
 
   it('offers no savings plan to a customer group that buys none', async () => {
-    const { machine, stubs } = stubbedApp();
-    const actor: AppActor = createActor(machine, {
-      systemId: 'app',
+    const { stubs } = await renderInApp(<CartPage lang="en" shop="eu" />, {
       input: { session: { token: 'token' }, cart: { cartId: null, loggedIn: true } },
-    }).start();
-    await renderInRouter(
-      <AppActorProvider actor={actor}>
-        <CartPage lang="en" shop="eu" />
-      </AppActorProvider>,
-    );
+    });
     await act(() => stubs.settle('loadCustomerCart', 'done', twoLines));
     expect(screen.getByRole('button', { name: 'Convert cart to savings plan' })).toBeInTheDocument();
     await act(() =>
@@ -342,48 +327,16 @@ describe('<CartPage>', () => {
 });
 
 describe('<CartPage> shipping', () => {
-  /** A one-line cart whose goods are worth `goods` in the shop's currency. */
-  const goodsOf = (shop: ShopCode, goods: number) => {
-    const money = (value: number) => ({ value, currency: shop === 'ch' ? 'CHF' : 'EUR' });
-    return cartOf([line('omega', 'Omega-3 Kapseln', 1, goods)], {
-      prices: { subtotal_including_tax: money(goods), grand_total: money(goods), discounts: [] },
-    });
-  };
   const summary = () => screen.getByRole('complementary', { name: /Order summary|Bestellübersicht/ });
 
-  it.each([
-    // EU shop, below 49 €: standard shipping to Germany and what is missing.
-    ['en', 'eu', 39.8, 'Shipping to Germany', '4,95 €', 'Free shipping from 49,00 €: only 9,20 € to go'],
-    [
-      'de',
-      'eu',
-      39.8,
-      'Versand nach Deutschland',
-      '4,95 €',
-      'Versandkostenfrei ab 49,00 €: es fehlen nur noch 9,20 €',
-    ],
-    // Swiss shop, below CHF 79: Swiss Post to Switzerland.
-    [
-      'en',
-      'ch',
-      39.8,
-      'Shipping to Switzerland',
-      'CHF 7.90',
-      'Free shipping from CHF 79.00: only CHF 39.20 to go',
-    ],
-    [
-      'de',
-      'ch',
-      78.95,
-      'Versand in die Schweiz',
-      'CHF 7.90',
-      'Versandkostenfrei ab CHF 79.00: es fehlen nur noch CHF 0.05',
-    ],
-  ] as const)('%s, %s shop, goods of %d: %s %s and "%s"', async (lang, shop, goods, label, cost, missing) => {
-    await renderCart(goodsOf(shop, goods), undefined, { lang, shop });
-    expect(within(summary()).getByText(label).parentElement).toHaveTextContent(`${label}${cost}`);
-    expect(within(summary()).getByText(missing)).toBeInTheDocument();
-  });
+  it.each(BELOW_FREE_SHIPPING)(
+    '%s, %s shop, goods of %d: %s %s and "%s"',
+    async (lang, shop, goods, label, cost, missing) => {
+      await renderCart(goodsOf(shop, goods), undefined, { lang, shop });
+      expect(within(summary()).getByText(label).parentElement).toHaveTextContent(`${label}${cost}`);
+      expect(within(summary()).getByText(missing)).toBeInTheDocument();
+    },
+  );
 
   it.each([
     ['en', 'eu', 49, 'Shipping to Germany', 'free'],
@@ -420,16 +373,7 @@ describe('<CartPage> shipping', () => {
 
 describe('<CartPage> when the cart cannot be loaded', () => {
   it('offers to try again', async () => {
-    const { machine, stubs } = stubbedApp();
-    const actor: AppActor = createActor(machine, {
-      systemId: 'app',
-      input: { session: { token: null }, cart: { cartId: 'guest-cart', loggedIn: false } },
-    }).start();
-    await renderInRouter(
-      <AppActorProvider actor={actor}>
-        <CartPage lang="en" shop="eu" />
-      </AppActorProvider>,
-    );
+    const { stubs } = await renderInApp(<CartPage lang="en" shop="eu" />);
     await act(() => stubs.settle('loadCart', 'error', { message: 'Network down' }));
     expect(screen.getByText('Your cart could not be loaded.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,17 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import type { ShopCode } from '../../domain/shipping.ts';
 import type { Lang } from '../../domain/store.ts';
 import type { Cart } from '../../machines/cart.machine.ts';
-import { type AppActor, AppActorProvider } from '../../src/lib/app-actor.tsx';
 import { CartSidebar } from '../../src/views/cart/cart-sidebar.tsx';
-import { stubbedApp } from '../machines/app-stubs.ts';
-import { renderInRouter } from './render-in-router.tsx';
+import { BELOW_FREE_SHIPPING, GUEST_CART_ID, goodsOf, renderWithCart } from './cart-render.tsx';
 
 const cart: Cart = {
-  id: 'guest-cart',
+  id: GUEST_CART_ID,
   total_quantity: 2,
   items: [
     {
@@ -29,31 +26,15 @@ const cart: Cart = {
   },
 };
 
-/** The same line with goods worth `total` in the shop's currency. */
-const goodsOf = (shop: ShopCode, total: number): Cart => {
-  const currency = shop === 'ch' ? 'CHF' : 'EUR';
-  return {
-    ...cart,
-    prices: { subtotal_including_tax: { value: total, currency }, grand_total: { value: total, currency } },
-  };
-};
-
 async function renderSidebar(
   loaded: Cart = cart,
   { lang = 'en', shop = 'eu', before }: { lang?: Lang; shop?: ShopCode; before?: Cart } = {},
 ) {
-  const { machine, stubs } = stubbedApp();
-  const actor: AppActor = createActor(machine, {
-    systemId: 'app',
-    input: { session: { token: null }, cart: { cartId: 'guest-cart', loggedIn: false } },
-  }).start();
-  await renderInRouter(
-    <AppActorProvider actor={actor}>
-      <CartSidebar lang={lang} shop={shop} before={before} />
-    </AppActorProvider>,
-    { lang },
+  const { actor } = await renderWithCart(
+    <CartSidebar lang={lang} shop={shop} before={before} />,
+    loaded,
+    lang,
   );
-  await act(() => stubs.settle('loadCart', 'done', loaded));
   return actor;
 }
 
@@ -112,39 +93,16 @@ describe('<CartSidebar>', () => {
     opener.remove();
   });
 
-  it.each([
-    ['en', 'eu', 39.8, 'Shipping to Germany', '4,95 €', 'Free shipping from 49,00 €: only 9,20 € to go'],
-    [
-      'de',
-      'eu',
-      39.8,
-      'Versand nach Deutschland',
-      '4,95 €',
-      'Versandkostenfrei ab 49,00 €: es fehlen nur noch 9,20 €',
-    ],
-    [
-      'en',
-      'ch',
-      39.8,
-      'Shipping to Switzerland',
-      'CHF 7.90',
-      'Free shipping from CHF 79.00: only CHF 39.20 to go',
-    ],
-    [
-      'de',
-      'ch',
-      39.8,
-      'Versand in die Schweiz',
-      'CHF 7.90',
-      'Versandkostenfrei ab CHF 79.00: es fehlen nur noch CHF 39.20',
-    ],
-  ] as const)('%s, %s shop, goods of %d: %s %s and "%s"', async (lang, shop, goods, label, cost, missing) => {
-    const actor = await renderSidebar(goodsOf(shop, goods), { lang, shop });
-    act(() => actor.send({ type: 'ui.overlay.open', overlay: 'cartSidebar' }));
-    const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByText(label).parentElement).toHaveTextContent(`${label}${cost}`);
-    expect(within(dialog).getByText(missing)).toBeInTheDocument();
-  });
+  it.each(BELOW_FREE_SHIPPING)(
+    '%s, %s shop, goods of %d: %s %s and "%s"',
+    async (lang, shop, goods, label, cost, missing) => {
+      const actor = await renderSidebar(goodsOf(shop, goods), { lang, shop });
+      act(() => actor.send({ type: 'ui.overlay.open', overlay: 'cartSidebar' }));
+      const dialog = screen.getByRole('dialog');
+      expect(within(dialog).getByText(label).parentElement).toHaveTextContent(`${label}${cost}`);
+      expect(within(dialog).getByText(missing)).toBeInTheDocument();
+    },
+  );
 
   it.each([
     ['en', 'eu', 49, 'Shipping to Germany', 'free'],

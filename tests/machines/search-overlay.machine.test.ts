@@ -2,12 +2,11 @@ import { createActor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BLUR_CLOSE_MS,
-  type Popular,
   SEARCH_DEBOUNCE_MS,
-  type Suggestions,
-  searchOverlayMachine,
+  type searchOverlayMachine,
   withRecent,
 } from '../../machines/search-overlay.machine.ts';
+import { searchOverlayFlow } from '../../src/lib/actors/search-overlay.ts';
 import { recordTransitions } from './coverage.ts';
 import { fullEvent, pathTitle } from './model-test.ts';
 import { actorResult, resultEventTypes } from './models/invoke-results.ts';
@@ -20,31 +19,37 @@ import {
   SUGGESTIONS,
   searchOverlayModel,
 } from './models/search-overlay.model.ts';
+import { searchNetwork } from './search-network.ts';
 import { createStubs } from './stub-actors.ts';
 
 type Machine = typeof searchOverlayMachine;
 
-const ACTIONS = [
-  'lockScroll',
-  'unlockScroll',
-  'closeMobileMenu',
-  'focusInput',
-  'saveRecent',
-  'trackSearch',
-  'trackSearchClick',
-  'showResults',
-  'follow',
-] as const;
-
+/**
+ * The overlay as the header runs it: its adapter over a faked search API (search-network.ts:
+ * the multi_search requests wait for the test), with what the view and the browser do recorded
+ * as actions: the view's transport (closeMobileMenu, focusInput, showResults, follow) and the
+ * effects (lockScroll, unlockScroll, saveRecent, track).
+ */
 function start(recent: string[] = RECENT) {
   const stubs = createStubs();
-  const machine = searchOverlayMachine.provide({
-    actors: {
-      loadPopular: stubs.actor<Popular>('loadPopular'),
-      suggest: stubs.actor<Suggestions, { query: string }>('suggest'),
+  const record = (name: string, params?: unknown) => stubs.action(name)(undefined, params);
+  const machine = searchOverlayFlow(
+    {
+      storeCode: 'de',
+      lang: 'de',
+      closeMobileMenu: () => record('closeMobileMenu'),
+      focusInput: () => record('focusInput'),
+      showResults: (query) => record('showResults', { query }),
+      follow: (link) => record('follow', { link }),
     },
-    actions: Object.fromEntries(ACTIONS.map((name) => [name, stubs.action(name)])),
-  });
+    searchNetwork(stubs),
+    {
+      lockScroll: () => record('lockScroll'),
+      unlockScroll: () => record('unlockScroll'),
+      saveRecent: (list) => record('saveRecent', { recent: list }),
+      track: (event) => record('track', event),
+    },
+  );
   const actor = createActor(machine, { input: { recent }, inspect: recordTransitions }).start();
   /** Settles a stub under fake timers (settle waits a macrotask). */
   const settle = async (name: string, kind: 'done' | 'error', value: unknown) => {
@@ -52,7 +57,9 @@ function start(recent: string[] = RECENT) {
     await vi.advanceTimersByTimeAsync(0);
     await settled;
   };
-  return { ...stubs, settle, actor };
+  /** The analytics events pushed so far. */
+  const tracked = () => stubs.actions.flatMap((call) => (call.action === 'track' ? [call.params] : []));
+  return { ...stubs, settle, actor, tracked };
 }
 
 beforeEach(() => {
@@ -137,8 +144,24 @@ describe('search overlay machine', () => {
   it('opening locks scrolling, closes the mobile menu, focuses the field and loads popular products (5 of them)', async () => {
     const flow = open();
     expect(flow.actionNames()).toEqual(['lockScroll', 'closeMobileMenu', 'focusInput']);
+    // One multi_search: the store's products by rank, the language's posts newest first.
+    expect(flow.actors).toEqual([
+      {
+        actor: 'loadPopular',
+        input: [
+          { collection: 'products_de', q: '*', sort_by: 'raptor_rank:desc', per_page: 10 },
+          {
+            collection: 'content_de',
+            q: '*',
+            filter_by: 'type:=[knowledge,post,news]',
+            sort_by: 'published_at:desc',
+            per_page: 10,
+          },
+        ],
+      },
+    ]);
     await flow.settle('loadPopular', 'done', POPULAR);
-    expect(flow.actor.getSnapshot().context.popular?.products).toHaveLength(5);
+    expect(flow.actor.getSnapshot().context.popular?.products).toEqual(POPULAR.products.slice(0, 5));
     expect(flow.actor.getSnapshot().context.popular?.latestPost?.title).toBe('Vitamin D im Winter');
   });
 
@@ -152,11 +175,23 @@ describe('search overlay machine', () => {
     flow.actor.send({ type: 'search.input', value: 'magn ' });
     await vi.advanceTimersByTimeAsync(500);
     expect(flow.actors.filter((a) => a.actor === 'suggest')).toEqual([
-      { actor: 'suggest', input: { query: 'magn' } },
+      {
+        actor: 'suggest',
+        input: [
+          {
+            collection: 'products_de',
+            q: 'magn',
+            query_by: 'title,nutrients,categories,usages,magentoSku,teaserText',
+            per_page: 3,
+          },
+          { collection: 'content_de', q: 'magn', query_by: 'title,teaserText,body', per_page: 3 },
+        ],
+      },
     ]);
     await flow.settle('suggest', 'done', SUGGESTIONS);
     expect(flow.actor.getSnapshot().hasTag('showsSuggestions')).toBe(true);
-    expect(flow.actions.find((a) => a.action === 'trackSearch')?.params).toEqual({ query: 'magn', found: 4 });
+    expect(flow.actor.getSnapshot().context.suggestions).toEqual(SUGGESTIONS);
+    expect(flow.tracked()).toEqual([{ event: 'search', search_term: 'magn', results: 4 }]);
   });
 
   it('one character shows the popular products again, without searching', async () => {
@@ -192,12 +227,16 @@ describe('search overlay machine', () => {
     const flow = open();
     flow.actor.send({ type: 'search.input', value: 'Zink' });
     flow.actor.send({ type: 'search.select', kind: 'product', link: '/de/zink/', position: 1 });
-    expect(
-      flow.actions.filter((a) => ['trackSearchClick', 'saveRecent', 'follow'].includes(a.action)),
-    ).toEqual([
+    expect(flow.actions.filter((a) => ['track', 'saveRecent', 'follow'].includes(a.action))).toEqual([
       {
-        action: 'trackSearchClick',
-        params: { type: 'search.select', kind: 'product', link: '/de/zink/', position: 1, query: 'Zink' },
+        action: 'track',
+        params: {
+          event: 'search_click',
+          search_term: 'Zink',
+          kind: 'product',
+          link: '/de/zink/',
+          position: 1,
+        },
       },
       { action: 'saveRecent', params: { recent: ['Zink'] } },
       { action: 'follow', params: { link: '/de/zink/' } },
@@ -222,6 +261,21 @@ describe('search overlay machine', () => {
     expect(flow.actor.getSnapshot().context.popular).toBeNull();
     flow.actor.send({ type: 'search.retry' });
     expect(flow.isRunning('suggest')).toBe(true);
+  });
+
+  it("a search the API refuses (Typesense's per-search error) fails like no answer", async () => {
+    const flow = open();
+    flow.actor.send({ type: 'search.input', value: 'zink' });
+    await vi.advanceTimersByTimeAsync(500);
+    await flow.settle('suggest', 'done', {
+      results: [
+        { code: 404, error: 'Not found.' },
+        { found: 0, hits: [] },
+      ],
+    });
+    expect(flow.actor.getSnapshot().hasTag('error')).toBe(true);
+    expect(flow.actor.getSnapshot().context.suggestions).toBeNull();
+    expect(flow.tracked()).toEqual([]);
   });
 
   it('keeps at most 5 recent searches, newest first, without duplicates', () => {

@@ -1,18 +1,43 @@
+import type { ApolloClient } from '@apollo/client';
 import { cartMachine } from '../../../machines/cart.machine.ts';
-import { track } from '../analytics.ts';
-import { cartActors } from '../commerce-actors.ts';
+import { type AnalyticsEvent, track } from '../analytics.ts';
+import { cartActors } from '../cart-actors.ts';
+import { storeViewClient } from '../commerce-actors.ts';
 import { deleteCustomerSession, writeCartId } from '../cookies.ts';
 
-// The cart flow's adapter: the only place its real actors and actions are supplied.
+// The cart flow's adapter: the only place its real actors and actions are supplied. `client`
+// gives the store view's Apollo client (the machine tests give one whose network is faked);
+// `effects` are the browser's cookies and analytics (recorded in the machine tests).
+
+export interface CartEffects {
+  /** Keeps the cart's id in the browser's cart cookie. */
+  storeCartId: (cartId: string) => void;
+  /** Drops the customer session flag, after the token failed to load the customer's cart. */
+  dropToken: () => void;
+  /** Pushes an analytics event (when the visitor consented). */
+  track: (event: AnalyticsEvent) => void;
+}
+
+const BROWSER: CartEffects = {
+  storeCartId: writeCartId,
+  dropToken: deleteCustomerSession,
+  track,
+};
+
+/** The cart machine with its real calls over `client` and its effects. */
+export function cartFlow(client: () => ApolloClient = storeViewClient, effects: CartEffects = BROWSER) {
+  return cartMachine.provide({
+    actors: cartActors(client),
+    actions: {
+      storeCartId: (_, params) => effects.storeCartId(params.cartId),
+      dropToken: () => effects.dropToken(),
+      pushAddToCartAnalytics: (_, params) => effects.track({ event: 'add_to_cart', ...params }),
+      // The app shell (systemId 'app') owns the overlays.
+      openCartSidebar: ({ system }) =>
+        system.get('app')?.send({ type: 'ui.overlay.open', overlay: 'cartSidebar' }),
+    },
+  });
+}
 
 /** The cart machine with the app's real side effects. */
-export const appCart = cartMachine.provide({
-  actors: cartActors,
-  actions: {
-    storeCartId: (_, params) => writeCartId(params.cartId),
-    dropToken: () => deleteCustomerSession(),
-    pushAddToCartAnalytics: (_, params) => track({ event: 'add_to_cart', ...params }),
-    openCartSidebar: ({ system }) =>
-      system.get('app')?.send({ type: 'ui.overlay.open', overlay: 'cartSidebar' }),
-  },
-});
+export const appCart = cartFlow();

@@ -6,6 +6,7 @@ import {
   type CartItem,
   type ConvertToSavingsPlanResult,
   cartMachine,
+  type Money,
   NO_SUCH_ENTITY_CATEGORY,
   type ReorderResult,
 } from '../../../machines/cart.machine.ts';
@@ -32,21 +33,52 @@ export const CART_GONE: BackendError = {
 /** A call that got no answer, as the app's actors report it (src/lib/commerce-actors.ts). */
 export const NETWORK_ERROR: BackendError = { message: 'Failed to fetch', code: 'NETWORK' };
 
+const euros = (value: number): Money => ({ value: Math.round(value * 100) / 100, currency: 'EUR' });
+const VAT = 0.19;
+
+/**
+ * A one-time line of `quantity` × `sku` at the unit price `price`, as the cart adapter reads it
+ * from the commerce API (src/lib/cart-actors.ts): the row totals with and without VAT, no discount.
+ */
 export function line(sku: string, quantity: number, price = 19.9): CartItem {
+  const rowTotal = price * quantity;
   return {
     uid: `uid-${sku}`,
     quantity,
-    product: { sku, name: `Product ${sku}` },
-    prices: { price: { value: price, currency: 'EUR' } },
+    product: { uid: `product-${sku}`, sku, name: `Product ${sku}` },
+    prices: {
+      price: euros(price),
+      row_total: euros(rowTotal),
+      row_total_including_tax: euros(rowTotal * (1 + VAT)),
+      discounts: [],
+    },
+    base_price: null,
+    customizable_options: [],
+    image: null,
+    purchase_mode: 'oneTime',
+    delivery_interval: null,
   };
 }
 
+/** A cart of `items` (and `coupon`) with its totals, as the cart adapter reads it from the commerce API. */
 export function cartOf(id: string, items: CartItem[], coupon: string | null = null): Cart {
+  const sum = (pick: (item: CartItem) => Money | undefined) =>
+    items.reduce((total, item) => total + (pick(item)?.value ?? 0), 0);
+  const net = sum((item) => item.prices?.row_total);
+  const gross = sum((item) => item.prices?.row_total_including_tax);
   return {
     id,
-    total_quantity: items.reduce((sum, item) => sum + item.quantity, 0),
+    total_quantity: items.reduce((total, item) => total + item.quantity, 0),
     items,
     applied_coupons: coupon ? [{ code: coupon }] : null,
+    prices: {
+      grand_total: euros(gross),
+      subtotal_including_tax: euros(gross),
+      subtotal_excluding_tax: euros(net),
+      applied_taxes: gross > net ? [{ label: 'MwSt. 19 %', amount: euros(gross - net) }] : [],
+      discounts: [],
+      line_discounts: [],
+    },
   };
 }
 
@@ -215,7 +247,7 @@ function cartEvents(snapshot: Snapshot): Event[] {
         'updateItem',
         cartOf(
           id,
-          current.slice(0, 1).map((item) => ({ ...item, quantity: 2 })),
+          current.slice(0, 1).map((item) => line(item.product.sku, 2)),
           code,
         ),
       ),
