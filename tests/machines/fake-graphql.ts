@@ -1,7 +1,8 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink } from '@apollo/client';
 import { Observable } from 'rxjs';
 import { NETWORK_ERROR_CODE } from '../../machines/error-messages.ts';
 import type { BackendError } from '../../machines/session.machine.ts';
+import { storeViewCache } from '../../src/lib/apollo.ts';
 import { actorResult } from './models/invoke-results.ts';
 import type { createStubs } from './stub-actors.ts';
 
@@ -26,6 +27,11 @@ export interface FakeOperation<TOutput = never> {
   input?: (variables: Variables, headers: Record<string, string>) => unknown;
   /** The answer's `data` for the value the call is settled 'done' with. */
   data: (output: TOutput, variables: Variables) => Record<string, unknown>;
+  /**
+   * A request that is part of another call (one actor, two requests): answered from that call's
+   * settlement, the running one's or else the last one's, instead of a call of its own.
+   */
+  answeredWith?: string;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: each operation settles with its own output type.
@@ -46,9 +52,9 @@ export async function flush(): Promise<void> {
 }
 
 /** The GraphQL response of a failed call, or null when the call got no answer. */
-function failureResponse(failure: unknown) {
+function failureResponse(failure: BackendError | Error) {
   if (failure instanceof Error) return null;
-  const { message, code, category } = failure as BackendError;
+  const { message, code, category } = failure;
   if (code === NETWORK_ERROR_CODE) return null;
   return {
     data: null,
@@ -56,8 +62,36 @@ function failureResponse(failure: unknown) {
   };
 }
 
-export function fakeGraphQL(stubs: Stubs, operations: FakeOperations) {
+interface Settlement {
+  kind: 'done' | 'error';
+  value: unknown;
+}
+
+/**
+ * `failure` turns what a test settles a call 'error' with into the server's failure (by default
+ * it is one: a BackendError, or an Error for no answer).
+ */
+export function fakeGraphQL(
+  stubs: Stubs,
+  operations: FakeOperations,
+  failure: (error: unknown) => BackendError | Error = (error) => error as BackendError | Error,
+) {
   const sent: SentOperation[] = [];
+  const last = new Map<string, Settlement>();
+  const waiting = new Map<string, Array<(settlement: Settlement) => void>>();
+  const settled = (name: string, settlement: Settlement) => {
+    last.set(name, settlement);
+    for (const answer of waiting.get(name) ?? []) answer(settlement);
+    waiting.delete(name);
+  };
+  /** The settlement of the call `name`: the running call's, else the last one's. */
+  const settlementOf = (name: string) =>
+    new Promise<unknown>((resolve, reject) => {
+      const answer = ({ kind, value }: Settlement) => (kind === 'done' ? resolve(value) : reject(value));
+      const done = last.get(name);
+      if (!stubs.isRunning(name) && done) answer(done);
+      else waiting.set(name, [...(waiting.get(name) ?? []), answer]);
+    });
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
@@ -67,23 +101,37 @@ export function fakeGraphQL(stubs: Stubs, operations: FakeOperations) {
         const fake = operations[operationName];
         // An operation the test does not answer stays pending under its own name: the flow waits,
         // and `actorNames()` shows what was asked.
-        const call = stubs.call<unknown, unknown>(fake?.call ?? `unexpected ${operationName}`);
-        call(fake?.input ? fake.input(variables, headers) : variables).then(
+        const name = fake?.call ?? `unexpected ${operationName}`;
+        const answer = fake?.answeredWith
+          ? settlementOf(fake.answeredWith)
+          : stubs
+              .call<unknown, unknown>(name)(fake?.input ? fake.input(variables, headers) : variables)
+              .then(
+                (value) => {
+                  settled(name, { kind: 'done', value });
+                  return value;
+                },
+                (value: unknown) => {
+                  settled(name, { kind: 'error', value });
+                  throw value;
+                },
+              );
+        answer.then(
           (output) => {
             observer.next({ data: fake?.data(output as never, variables) ?? null });
             observer.complete();
           },
-          (failure: unknown) => {
-            const response = failureResponse(failure);
+          (error: unknown) => {
+            const response = failureResponse(failure(error));
             if (response) {
               observer.next(response);
               observer.complete();
-            } else observer.error(new Error((failure as { message?: string }).message ?? 'Failed to fetch'));
+            } else observer.error(new Error((error as { message?: string }).message ?? 'Failed to fetch'));
           },
         );
       }),
   );
-  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  const client = new ApolloClient({ link, cache: storeViewCache() });
   /** Settles a call once its request has reached the network, then lets the machines react. */
   const settle = async (name: string, kind: 'done' | 'error', value: unknown) => {
     await flush();
