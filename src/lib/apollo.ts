@@ -11,6 +11,9 @@ export function storeViewCache(): InMemoryCache {
       CategoryInterface: ['CategoryTree'],
       RoutableInterface: ['SimpleProduct', 'ConfigurableProduct', 'CategoryTree', 'CmsPage'],
       MediaGalleryInterface: ['ProductImage'],
+      // The checkout's address fragment is on the interface: without this entry the cache cannot
+      // match it, drops the addresses of a CheckoutCart answer and the checkout's load fails.
+      CartAddressInterface: ['ShippingCartAddress', 'BillingCartAddress'],
     },
     typePolicies: {
       // Product and category objects are cached by uid, as Magento identifies them.
