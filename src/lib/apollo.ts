@@ -30,6 +30,9 @@ export function storeViewCache(): InMemoryCache {
     possibleTypes: {
       ProductInterface: ['SimpleProduct', 'ConfigurableProduct'],
       CartItemInterface: ['SimpleCartItem', 'ConfigurableCartItem'],
+      // The checkout's address fragment is on the interface: without this entry the cache cannot
+      // match it, drops the addresses of a CheckoutCart answer and the checkout's load fails.
+      CartAddressInterface: ['ShippingCartAddress', 'BillingCartAddress'],
       CategoryInterface: ['CategoryTree'],
       RoutableInterface: ['SimpleProduct', 'ConfigurableProduct', 'CategoryTree', 'CmsPage'],
       MediaGalleryInterface: ['ProductImage'],

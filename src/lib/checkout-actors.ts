@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { fromPromise } from 'xstate';
 import type { ApiErrorCode } from '../../domain/errors.ts';
 import {
@@ -29,12 +30,11 @@ import { storeViewClient, toBackendError } from './commerce-actors.ts';
 
 /**
  * The real side effects of the checkout machine: the Magento checkout mutations through the
- * store view's Apollo client. Server refusals become the machine's error codes by the code the
+ * store view's Apollo client (`client`: the app's; the machine tests give one whose network is
+ * faked). Server refusals become the machine's error codes by the code the
  * server sends in `extensions.code` (domain/errors.ts), never by its English text; the view
  * translates them.
  */
-
-const client = storeViewClient;
 
 /** The checkout's error for each server code it tells apart; any other refusal is 'invalidInput'. */
 const CHECKOUT_ERRORS: Partial<Record<ApiErrorCode | typeof NETWORK_ERROR_CODE, CheckoutErrorCode>> = {
@@ -154,6 +154,7 @@ const choiceInput = (choice: AddressChoice) =>
     : { address: addressInput(choice.address, choice.saveInAddressBook) };
 
 async function mutateCart<TData, TVariables extends Record<string, unknown>>(
+  client: () => ApolloClient,
   document: import('@apollo/client').TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
   pick: (data: TData) => CheckoutCartFieldsFragment | null | undefined,
@@ -166,7 +167,7 @@ async function mutateCart<TData, TVariables extends Record<string, unknown>>(
   });
 }
 
-async function loadSavedAddresses(): Promise<SavedAddress[]> {
+async function loadSavedAddresses(client: () => ApolloClient): Promise<SavedAddress[]> {
   const result = await client().query({ query: CheckoutSavedAddressesDocument, fetchPolicy: 'network-only' });
   return (result.data?.customer?.addresses ?? []).flatMap((a) =>
     a?.id
@@ -190,24 +191,28 @@ async function loadSavedAddresses(): Promise<SavedAddress[]> {
   );
 }
 
-export const checkoutActors = {
-  loadCheckout: fromPromise<LoadCheckoutOutput, { cartId: string; loggedIn: boolean }>(async ({ input }) =>
-    run(async () => {
-      const [cart, savedAddresses] = await Promise.all([
-        client().query({
-          query: CheckoutCartDocument,
-          variables: { cartId: input.cartId },
-          fetchPolicy: 'network-only',
-        }),
-        input.loggedIn ? loadSavedAddresses() : Promise.resolve([]),
-      ]);
-      if (!cart.data?.cart) throw new Error('No cart');
-      return { cart: toCheckoutCart(cart.data.cart), savedAddresses };
-    }),
-  ),
-  saveEmail: fromPromise<{ cart: CheckoutCart; emailHasAccount: boolean }, { cartId: string; email: string }>(
-    async ({ input }) => {
+export function checkoutActors(client: () => ApolloClient = storeViewClient) {
+  return {
+    loadCheckout: fromPromise<LoadCheckoutOutput, { cartId: string; loggedIn: boolean }>(async ({ input }) =>
+      run(async () => {
+        const [cart, savedAddresses] = await Promise.all([
+          client().query({
+            query: CheckoutCartDocument,
+            variables: { cartId: input.cartId },
+            fetchPolicy: 'network-only',
+          }),
+          input.loggedIn ? loadSavedAddresses(client) : Promise.resolve([]),
+        ]);
+        if (!cart.data?.cart) throw new Error('No cart');
+        return { cart: toCheckoutCart(cart.data.cart), savedAddresses };
+      }),
+    ),
+    saveEmail: fromPromise<
+      { cart: CheckoutCart; emailHasAccount: boolean },
+      { cartId: string; email: string }
+    >(async ({ input }) => {
       const cart = await mutateCart(
+        client,
         SetGuestEmailOnCartDocument,
         { cartId: input.cartId, email: input.email },
         (d) => d.setGuestEmailOnCart?.cart,
@@ -221,19 +226,22 @@ export const checkoutActors = {
         .then((r) => r.data?.isEmailAvailable?.is_email_available ?? true)
         .catch(() => true);
       return { cart, emailHasAccount: !available };
-    },
-  ),
-  saveShippingAddress: fromPromise<CheckoutCart, { cartId: string; choice: AddressChoice }>(
-    async ({ input }) =>
+    }),
+    saveShippingAddress: fromPromise<CheckoutCart, { cartId: string; choice: AddressChoice }>(
+      async ({ input }) =>
+        mutateCart(
+          client,
+          SetShippingAddressesOnCartDocument,
+          { cartId: input.cartId, addresses: [choiceInput(input.choice)] },
+          (d) => d.setShippingAddressesOnCart?.cart,
+        ),
+    ),
+    saveShippingMethod: fromPromise<
+      CheckoutCart,
+      { cartId: string; carrierCode: string; methodCode: string }
+    >(async ({ input }) =>
       mutateCart(
-        SetShippingAddressesOnCartDocument,
-        { cartId: input.cartId, addresses: [choiceInput(input.choice)] },
-        (d) => d.setShippingAddressesOnCart?.cart,
-      ),
-  ),
-  saveShippingMethod: fromPromise<CheckoutCart, { cartId: string; carrierCode: string; methodCode: string }>(
-    async ({ input }) =>
-      mutateCart(
+        client,
         SetShippingMethodsOnCartDocument,
         {
           cartId: input.cartId,
@@ -241,43 +249,47 @@ export const checkoutActors = {
         },
         (d) => d.setShippingMethodsOnCart?.cart,
       ),
-  ),
-  saveBillingAddress: fromPromise<CheckoutCart, { cartId: string; choice: BillingChoice }>(
-    async ({ input }) =>
-      mutateCart(
-        SetBillingAddressOnCartDocument,
-        {
-          cartId: input.cartId,
-          billing: 'sameAsShipping' in input.choice ? { same_as_shipping: true } : choiceInput(input.choice),
-        },
-        (d) => d.setBillingAddressOnCart?.cart,
-      ),
-  ),
-  savePayment: fromPromise<CheckoutCart, { cartId: string; code: string }>(async ({ input }) =>
-    mutateCart(
-      SetPaymentMethodOnCartDocument,
-      { cartId: input.cartId, code: input.code },
-      (d) => d.setPaymentMethodOnCart?.cart,
     ),
-  ),
-  placeOrder: fromPromise<PlacedOrder, { cartId: string }>(async ({ input }) =>
-    run(async () => {
-      const result = await client().mutate({
-        mutation: PlaceOrderDocument,
-        variables: { cartId: input.cartId },
-        fetchPolicy: 'no-cache',
-      });
-      const placed = result.data?.placeOrder;
-      const number = placed?.order.order_number;
-      if (!number) throw new Error('No order');
-      return {
-        orderNumber: number,
-        paymentRedirectUrl: placed?.payment_redirect_url ?? null,
-        guestToken: placed?.guest_order_token ?? null,
-      };
-    }),
-  ),
-};
+    saveBillingAddress: fromPromise<CheckoutCart, { cartId: string; choice: BillingChoice }>(
+      async ({ input }) =>
+        mutateCart(
+          client,
+          SetBillingAddressOnCartDocument,
+          {
+            cartId: input.cartId,
+            billing:
+              'sameAsShipping' in input.choice ? { same_as_shipping: true } : choiceInput(input.choice),
+          },
+          (d) => d.setBillingAddressOnCart?.cart,
+        ),
+    ),
+    savePayment: fromPromise<CheckoutCart, { cartId: string; code: string }>(async ({ input }) =>
+      mutateCart(
+        client,
+        SetPaymentMethodOnCartDocument,
+        { cartId: input.cartId, code: input.code },
+        (d) => d.setPaymentMethodOnCart?.cart,
+      ),
+    ),
+    placeOrder: fromPromise<PlacedOrder, { cartId: string }>(async ({ input }) =>
+      run(async () => {
+        const result = await client().mutate({
+          mutation: PlaceOrderDocument,
+          variables: { cartId: input.cartId },
+          fetchPolicy: 'no-cache',
+        });
+        const placed = result.data?.placeOrder;
+        const number = placed?.order.order_number;
+        if (!number) throw new Error('No order');
+        return {
+          orderNumber: number,
+          paymentRedirectUrl: placed?.payment_redirect_url ?? null,
+          guestToken: placed?.guest_order_token ?? null,
+        };
+      }),
+    ),
+  };
+}
 
 /**
  * 'Create an account' from a guest's order (the extension createCustomerFromGuestOrder), with the
@@ -288,6 +300,7 @@ export async function createCustomerFromGuestOrder(
   token: string,
   password: string,
   captchaToken: string,
+  client: () => ApolloClient = storeViewClient,
 ) {
   try {
     const result = await client().mutate({

@@ -116,56 +116,83 @@ function captchaHeaders(captchaToken: string): Record<string, string> {
   return { 'X-ReCaptcha': captchaToken };
 }
 
-export const sessionActors = {
-  loadCustomer: fromPromise<Customer>(async () => toCustomer((await query(CustomerDocument, {})).customer)),
-  generateToken: fromPromise<string, Credentials>(async ({ input }) => {
-    const signIn = (captchaToken: string) =>
-      mutate(
-        GenerateCustomerTokenDocument,
-        { email: input.email, password: input.password },
-        captchaHeaders(captchaToken),
-      );
-    let data: Awaited<ReturnType<typeof signIn>>;
-    try {
-      data = await signIn(input.captchaToken);
-    } catch (error) {
-      // A captcha token counts once: the sign-in that follows a registration carries the
-      // registration's token, so it solves a fresh challenge and tries once more.
-      if ((error as { message?: string })?.message !== CAPTCHA_FAILED) throw error;
-      data = await signIn(await solveFreshCaptcha());
-    }
-    // The server set the token as an httpOnly cookie; the machine holds the readable session flag.
-    const session = data.generateCustomerToken ? readCustomerSession() : null;
-    if (!session) throw { message: 'No token' };
-    return session;
-  }),
-  checkEmailAvailable: fromPromise<boolean, { email: string }>(
-    async ({ input }) =>
-      (await query(IsEmailAvailableDocument, { email: input.email })).isEmailAvailable?.is_email_available ??
-      false,
-  ),
-  createCustomer: fromPromise<Customer, CreateCustomerInput>(async ({ input }) => {
-    const data = await mutate(
-      CreateCustomerDocument,
-      { input: input.customer },
-      captchaHeaders(input.captchaToken),
-    );
-    return toCustomer(data.createCustomerV2?.customer);
-  }),
-  revokeToken: fromPromise<void>(async () => {
-    await mutate(RevokeCustomerTokenDocument, {});
-  }),
-  requestPasswordReset: fromPromise<boolean, { email: string; captchaToken: string }>(
-    async ({ input }) =>
-      (
-        await mutate(
-          RequestPasswordResetEmailDocument,
-          { email: input.email },
-          captchaHeaders(input.captchaToken),
-        )
-      ).requestPasswordResetEmail ?? false,
-  ),
+/** What the session's actors need of the browser besides the network. */
+export interface SessionBrowser {
+  /** The readable session flag the server sets with a sign-in's answer; null without a session. */
+  readSessionFlag: () => string | null;
+  /** Solves a fresh captcha challenge (for the sign-in right after a registration). */
+  solveCaptcha: () => Promise<string>;
+}
+
+const SESSION_BROWSER: SessionBrowser = {
+  readSessionFlag: readCustomerSession,
+  solveCaptcha: solveFreshCaptcha,
 };
+
+/**
+ * The session machine's actors over `client` (the store view's Apollo client; the machine tests
+ * give one whose network is faked) and the browser's session cookie and captcha.
+ */
+export function sessionActors(
+  client: () => ApolloClient = storeViewClient,
+  browser: SessionBrowser = SESSION_BROWSER,
+) {
+  return {
+    loadCustomer: fromPromise<Customer>(async () =>
+      toCustomer((await query(CustomerDocument, {}, client)).customer),
+    ),
+    generateToken: fromPromise<string, Credentials>(async ({ input }) => {
+      const signIn = (captchaToken: string) =>
+        mutate(
+          GenerateCustomerTokenDocument,
+          { email: input.email, password: input.password },
+          captchaHeaders(captchaToken),
+          client,
+        );
+      let data: Awaited<ReturnType<typeof signIn>>;
+      try {
+        data = await signIn(input.captchaToken);
+      } catch (error) {
+        // A captcha token counts once: the sign-in that follows a registration carries the
+        // registration's token, so it solves a fresh challenge and tries once more.
+        if ((error as { message?: string })?.message !== CAPTCHA_FAILED) throw error;
+        data = await signIn(await browser.solveCaptcha());
+      }
+      // The server set the token as an httpOnly cookie; the machine holds the readable session flag.
+      const session = data.generateCustomerToken ? browser.readSessionFlag() : null;
+      if (!session) throw { message: 'No token' };
+      return session;
+    }),
+    checkEmailAvailable: fromPromise<boolean, { email: string }>(
+      async ({ input }) =>
+        (await query(IsEmailAvailableDocument, { email: input.email }, client)).isEmailAvailable
+          ?.is_email_available ?? false,
+    ),
+    createCustomer: fromPromise<Customer, CreateCustomerInput>(async ({ input }) => {
+      const data = await mutate(
+        CreateCustomerDocument,
+        { input: input.customer },
+        captchaHeaders(input.captchaToken),
+        client,
+      );
+      return toCustomer(data.createCustomerV2?.customer);
+    }),
+    revokeToken: fromPromise<void>(async () => {
+      await mutate(RevokeCustomerTokenDocument, {}, undefined, client);
+    }),
+    requestPasswordReset: fromPromise<boolean, { email: string; captchaToken: string }>(
+      async ({ input }) =>
+        (
+          await mutate(
+            RequestPasswordResetEmailDocument,
+            { email: input.email },
+            captchaHeaders(input.captchaToken),
+            client,
+          )
+        ).requestPasswordResetEmail ?? false,
+    ),
+  };
+}
 
 /**
  * Fixed salt of the content system's login sync hash (spec). Public, not a secret: the content
@@ -180,11 +207,19 @@ async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** A request to the content API from the page (the browser's fetch). */
+export type ContentRequest = (url: string, init: RequestInit) => Promise<unknown>;
+
 /**
  * Tells the content system about a login or logout; fire and forget (it may not exist yet). When
- * it has answered, contentSessionChanged() lets session-dependent pages load again.
+ * it has answered, contentSessionChanged() lets session-dependent pages load again. `request` is
+ * the browser's fetch (recorded in the machine tests).
  */
-export function syncContent(logintype: 'login' | 'logout', email?: string): void {
+export function syncContent(
+  logintype: 'login' | 'logout',
+  email?: string,
+  request: ContentRequest = (url, init) => fetch(url, init),
+): void {
   void (async () => {
     try {
       const params = new URLSearchParams({ logintype, typogento: '1' });
@@ -194,7 +229,7 @@ export function syncContent(logintype: 'login' | 'logout', email?: string): void
       }
       // The content session is set only for the customer of the session cookie sent along (the
       // content API is served from the shop's origin, so the browser sends the shop's cookies).
-      await fetch(contentApiUrl(`/${currentLang()}/magento-login-sync/?${params.toString()}`), {
+      await request(contentApiUrl(`/${currentLang()}/magento-login-sync/?${params.toString()}`), {
         credentials: 'same-origin',
       });
     } catch {

@@ -36,7 +36,7 @@ const checkout = await vi.hoisted(async () => {
 
 vi.mock('../../src/lib/checkout-actors.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/lib/checkout-actors.ts')>()),
-  checkoutActors: checkout.actors,
+  checkoutActors: () => checkout.actors,
 }));
 
 const calls = () => checkout.current.stubs;

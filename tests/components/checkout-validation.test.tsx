@@ -41,8 +41,8 @@ vi.mock('../../src/lib/checkout-actors.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../src/lib/checkout-actors.ts')>();
   return {
     ...actual,
-    checkoutActors: {
-      ...actual.checkoutActors,
+    checkoutActors: (...args: Parameters<typeof actual.checkoutActors>) => ({
+      ...actual.checkoutActors(...args),
       loadCheckout: fromPromise(async () => ({ cart: CHECKOUT_CART, savedAddresses: [] })),
       saveEmail: fromPromise<{ cart: CheckoutCart; emailHasAccount: boolean }, { email: string }>(
         async ({ input }) => {
@@ -50,7 +50,7 @@ vi.mock('../../src/lib/checkout-actors.ts', async (importOriginal) => {
           return { cart: { ...CHECKOUT_CART, email: input.email }, emailHasAccount: false };
         },
       ),
-    },
+    }),
     createCustomerFromGuestOrder: async (
       orderNumber: string,
       token: string,

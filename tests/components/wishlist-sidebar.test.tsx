@@ -26,7 +26,9 @@ const listed: WishlistState = {
   ],
 };
 
-/** A logged-in customer's layout pieces: the heart (the opener) and the sidebar, on stub actors. */
+const CUSTOMER_CART = { id: 'c-1', total_quantity: 0, items: [], applied_coupons: null };
+
+/** A logged-in customer's layout pieces: the heart (the opener) and the sidebar, the customer cart loaded. */
 async function renderSidebar(lang: 'de' | 'en' = 'en') {
   const { machine, stubs } = stubbedApp();
   const actor: AppActor = createActor(machine, {
@@ -41,6 +43,7 @@ async function renderSidebar(lang: 'de' | 'en' = 'en') {
     </AppActorProvider>,
     { lang },
   );
+  await act(() => stubs.settle('loadCustomerCart', 'done', CUSTOMER_CART));
   await act(() => stubs.settle('loadWishlist', 'done', listed));
   return { actor, stubs };
 }
@@ -72,7 +75,18 @@ describe('<WishlistSidebar>', () => {
     const dialog = screen.getByRole('dialog', { name: 'Wishlist' });
     await user.click(within(dialog).getByRole('button', { name: 'Add to cart: Omega-3 Kapseln' }));
     expect(within(dialog).getByRole('button', { name: 'Add to cart: Zink' })).toBeDisabled();
-    await act(() => stubs.settle('moveToCart', 'done', undefined));
+    // The wishlist adds it through the cart; the cart's answer has the line.
+    expect(stubs.actors.at(-1)).toMatchObject({
+      actor: 'addToCart',
+      input: { cartId: CUSTOMER_CART.id, item: { sku: 'OMEGA', quantity: 1 } },
+    });
+    const omegaLine = { uid: 'line-1', quantity: 1, product: { sku: 'OMEGA', name: 'Omega-3 Kapseln' } };
+    await act(() =>
+      stubs.settle('addToCart', 'done', {
+        cart: { ...CUSTOMER_CART, total_quantity: 1, items: [omegaLine] },
+        user_errors: [],
+      }),
+    );
     await act(() => stubs.settle('removeFromWishlist', 'done', { ...listed, items: [listed.items[1]] }));
     expect(screen.getByText('You added Omega-3 Kapseln to your shopping cart.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('link', { name: 'Omega-3 Kapseln' })).not.toBeInTheDocument();
@@ -257,6 +271,9 @@ describe('<WishlistSidebar> with a wished product family', () => {
     });
     await act(() => stubs.settle('removeFromWishlist', 'done', { ...wished, items: [wished.items[1]] }));
     expect(screen.getByText('You added Zinc bisglycinate to your shopping cart.')).toBeInTheDocument();
-    expect(actor.system.get('wishlist')?.getSnapshot().context.items).toEqual([wished.items[1]]);
+    // Magento's answer lists the product as a simple one: nothing to choose.
+    expect(actor.system.get('wishlist')?.getSnapshot().context.items).toEqual([
+      { ...wished.items[1], choosePack: false },
+    ]);
   });
 });

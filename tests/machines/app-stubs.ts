@@ -1,5 +1,4 @@
 import type { AppInput } from '../../machines/app.machine.ts';
-import { appMachine } from '../../machines/app.machine.ts';
 import {
   type AddCartItem,
   type AddToCartResult,
@@ -8,15 +7,12 @@ import {
   cartMachine,
   type UpdateItemInput,
 } from '../../machines/cart.machine.ts';
-import {
-  type CreateCustomerInput,
-  type Credentials,
-  type Customer,
-  sessionMachine,
-} from '../../machines/session.machine.ts';
 import type { DeliveryInterval } from '../../domain/savings-plans.ts';
-import { type WishlistState, wishlistMachine } from '../../machines/wishlist.machine.ts';
+import { appFlow } from '../../src/lib/actors/app.ts';
+import { fakeGraphQL } from './fake-graphql.ts';
+import { recordedBrowser, sessionOperations } from './session-network.ts';
 import { createStubs } from './stub-actors.ts';
+import { wishlistOperations } from './wishlist-network.ts';
 
 /** A guest without a cart: what a first visit starts with. */
 export const GUEST_APP_INPUT: AppInput = {
@@ -25,33 +21,23 @@ export const GUEST_APP_INPUT: AppInput = {
 };
 
 /**
- * The app machine with its session and cart children running on stub actors and
- * actions (see stub-actors.ts): tests settle the calls they care about, the others wait.
+ * The app as it runs, through its adapter (src/lib/actors/app.ts): the real session and wishlist
+ * over a faked commerce API (fake-graphql.ts; their calls are named loadCustomer, generateToken,
+ * checkEmailAvailable, createCustomer, revokeToken, requestPasswordReset, solveCaptcha, and
+ * loadWishlist, addToWishlist, removeFromWishlist), the browser's effects and the app's
+ * navigation ('navigate', { path }) recorded. The cart runs its machine on stub actors and
+ * actions (stub-actors.ts). Tests settle the calls they care about, the others wait; `stubs.settle`
+ * waits for a call's request to reach the network first. `sessionFlag` is the browser's session
+ * cookie at the start (as the app's input token).
  */
-export function stubbedApp() {
-  const stubs = createStubs();
-  const session = sessionMachine.provide({
-    actors: {
-      loadCustomer: stubs.actor<Customer>('loadCustomer'),
-      generateToken: stubs.actor<string, Credentials>('generateToken'),
-      checkEmailAvailable: stubs.actor<boolean, { email: string }>('checkEmailAvailable'),
-      createCustomer: stubs.actor<Customer, CreateCustomerInput>('createCustomer'),
-      revokeToken: stubs.actor<void>('revokeToken'),
-      requestPasswordReset: stubs.actor<boolean, { email: string; captchaToken: string }>(
-        'requestPasswordReset',
-      ),
-    },
-    actions: {
-      storeToken: stubs.action('storeToken'),
-      clearToken: stubs.action('clearToken'),
-      clearCartId: stubs.action('clearCartId'),
-      clearContentUser: stubs.action('clearContentUser'),
-      syncContentLogin: stubs.action('syncContentLogin'),
-      syncContentLogout: stubs.action('syncContentLogout'),
-      pushLoginAnalytics: stubs.action('pushLoginAnalytics'),
-      redirectHome: stubs.action('redirectHome'),
-    },
+export function stubbedApp(sessionFlag: string | null = null) {
+  const recorder = createStubs();
+  const browser = recordedBrowser(recorder, sessionFlag);
+  const network = fakeGraphQL(recorder, {
+    ...sessionOperations(browser.cookies),
+    ...wishlistOperations({ load: 'loadWishlist', add: 'addToWishlist', remove: 'removeFromWishlist' }),
   });
+  const stubs = { ...recorder, settle: network.settle, driver: network.driver, sent: network.sent };
   const cart = cartMachine.provide({
     actors: {
       loadCustomerCart: stubs.actor<Cart>('loadCustomerCart'),
@@ -75,19 +61,12 @@ export function stubbedApp() {
       openCartSidebar: stubs.action('openCartSidebar'),
     },
   });
-  const wishlist = wishlistMachine.provide({
-    actors: {
-      load: stubs.actor<WishlistState>('loadWishlist'),
-      add: stubs.actor<WishlistState, { wishlistId: string; sku: string }>('addToWishlist'),
-      remove: stubs.actor<WishlistState, { wishlistId: string; itemId: string }>('removeFromWishlist'),
-      addToCart: stubs.actor<void, { sku: string }>('moveToCart'),
-    },
-  });
   return {
     stubs,
-    machine: appMachine.provide({
-      actors: { session, cart, wishlist },
-      actions: { navigate: stubs.action('navigate') },
-    }),
+    machine: appFlow(
+      { navigate: (path) => stubs.action('navigate')(undefined, { path }) },
+      { actors: { cart } },
+      { client: () => network.client, sessionEffects: browser.effects },
+    ),
   };
 }

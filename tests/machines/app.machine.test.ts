@@ -1,6 +1,12 @@
 import { assign, createActor, emit, setup, spawnChild } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AppEvent, type appMachine, notifyRelay } from '../../machines/app.machine.ts';
+import {
+  type AppEvent,
+  type AppInput,
+  type appMachine,
+  notifyRelay,
+  type Overlay,
+} from '../../machines/app.machine.ts';
 import type { NotificationRequest, NotifyEmitted } from '../../machines/notifications.machine.ts';
 import { GUEST_APP_INPUT, stubbedApp } from './app-stubs.ts';
 import { recordTransitions } from './coverage.ts';
@@ -9,19 +15,35 @@ import { appModel, describeAppState } from './models/app.model.ts';
 
 type Machine = typeof appMachine;
 
-function startWithStubs() {
-  const { machine, stubs } = stubbedApp();
-  const actor = createActor(machine, {
-    systemId: 'app',
-    input: GUEST_APP_INPUT,
-    inspect: recordTransitions,
-  }).start();
+/** The app through its adapter (app-stubs.ts), started with `input` (a guest without a cart by default). */
+function startWithStubs(input: AppInput = GUEST_APP_INPUT) {
+  const { machine, stubs } = stubbedApp(input.session.token);
+  const actor = createActor(machine, { systemId: 'app', input, inspect: recordTransitions }).start();
   return { actor, stubs };
 }
 
 function start() {
   return startWithStubs().actor;
 }
+
+/** A returning visitor's start: the cart cookie of a customer cart, before the session is known. */
+const WITH_CUSTOMER_CART: AppInput = { session: { token: null }, cart: { cartId: 'c1', loggedIn: true } };
+
+/**
+ * Sends each step's events to a guest's app and checks the shell's regions (mobile menu, overlay,
+ * page, customer) after the step.
+ */
+function walk(steps: ReadonlyArray<readonly [AppEvent[], Record<string, unknown>]>) {
+  const actor = start();
+  for (const [events, regions] of steps) {
+    for (const event of events) actor.send(event);
+    expect(actor.getSnapshot().value).toMatchObject(regions);
+  }
+}
+
+const toggleMenu: AppEvent = { type: 'ui.mobileMenu.toggle' };
+const open = (overlay: Overlay): AppEvent => ({ type: 'ui.overlay.open', overlay });
+const offerNewsletter: AppEvent = { type: 'ui.newsletterModal.offer' };
 
 const saved: NotificationRequest = { message: { id: 'saved', message: 'Saved' }, type: 'success' };
 
@@ -115,8 +137,7 @@ describe('app machine', () => {
 
   it('relays what the cart notifies to the notifications queue', async () => {
     vi.useRealTimers();
-    const { machine, stubs } = stubbedApp();
-    const actor = createActor(machine, { systemId: 'app', input: GUEST_APP_INPUT }).start();
+    const { actor, stubs } = startWithStubs();
     await stubs.settle('createEmptyCart', 'done', 'guest-cart');
     actor.getSnapshot().children.cart?.send({ type: 'cart.applyCoupon', code: 'NOPE' });
     await stubs.settle('applyCoupon', 'error', { message: 'bad' });
@@ -137,11 +158,7 @@ describe('app machine', () => {
 
   it("relays the wishlist's 'Wishlist error' to the notifications queue", async () => {
     vi.useRealTimers();
-    const { machine, stubs } = stubbedApp();
-    const actor = createActor(machine, {
-      systemId: 'app',
-      input: { session: { token: null }, cart: { cartId: 'c1', loggedIn: true } },
-    }).start();
+    const { actor, stubs } = startWithStubs(WITH_CUSTOMER_CART);
     await stubs.settle('loadWishlist', 'error', { message: 'down' });
     actor.getSnapshot().children.wishlist?.send({ type: 'wishlist.retry' });
     await stubs.settle('loadWishlist', 'done', { wishlistId: '7', items: [] });
@@ -155,11 +172,7 @@ describe('app machine', () => {
 
   it('takes a wished family off the wishlist once the cart has added the pack the purchase modal chose from the list', async () => {
     vi.useRealTimers();
-    const { machine, stubs } = stubbedApp();
-    const actor = createActor(machine, {
-      systemId: 'app',
-      input: { session: { token: null }, cart: { cartId: 'c1', loggedIn: true } },
-    }).start();
+    const { actor, stubs } = startWithStubs(WITH_CUSTOMER_CART);
     const cartOf = (lines: number) => ({
       id: 'c1',
       total_quantity: lines,
@@ -204,11 +217,7 @@ describe('app machine', () => {
 
   it('leaves the wishlist alone when the same family is added from anywhere else', async () => {
     vi.useRealTimers();
-    const { machine, stubs } = stubbedApp();
-    const actor = createActor(machine, {
-      systemId: 'app',
-      input: { session: { token: null }, cart: { cartId: 'c1', loggedIn: true } },
-    }).start();
+    const { actor, stubs } = startWithStubs(WITH_CUSTOMER_CART);
     const cart = { id: 'c1', total_quantity: 0, items: [], applied_coupons: null };
     await stubs.settle('loadCustomerCart', 'done', cart);
     await stubs.settle('loadWishlist', 'done', {
@@ -234,65 +243,46 @@ describe('app machine', () => {
     expect(visible?.map((notification) => notification.message)).toEqual([saved.message]);
   });
 
-  it('closes the mobile menu when a sidebar or modal opens', () => {
-    const actor = start();
-    actor.send({ type: 'ui.mobileMenu.toggle' });
-    actor.send({ type: 'ui.overlay.open', overlay: 'loginModal' });
-    expect(actor.getSnapshot().value).toMatchObject({
-      mobileMenu: 'closed',
-      overlay: { open: 'loginModal' },
-    });
-  });
-
-  it('closes the open overlay when the mobile menu opens', () => {
-    const actor = start();
-    actor.send({ type: 'ui.overlay.open', overlay: 'searchOverlay' });
-    actor.send({ type: 'ui.mobileMenu.toggle' });
-    expect(actor.getSnapshot().value).toMatchObject({ mobileMenu: 'open', overlay: 'none' });
-  });
+  it.each([
+    [
+      'closes the mobile menu when a sidebar or modal opens',
+      [toggleMenu, open('loginModal')],
+      { mobileMenu: 'closed', overlay: { open: 'loginModal' } },
+    ],
+    [
+      'closes the open overlay when the mobile menu opens',
+      [open('searchOverlay'), toggleMenu],
+      { mobileMenu: 'open', overlay: 'none' },
+    ],
+    [
+      'replaces the open overlay with the one opened next (cart sidebar after the modal)',
+      [open('subscriptionModal'), open('cartSidebar')],
+      { overlay: { open: 'cartSidebar' } },
+    ],
+  ] as const)('%s', (_title, events, regions) => walk([[[...events], regions]]));
 
   it('opens the login modal when the shown page turns out restricted, and closes the mobile menu', () => {
-    const actor = start();
-    actor.send({ type: 'ui.mobileMenu.toggle' });
-    actor.send({ type: 'page.restricted' });
-    expect(actor.getSnapshot().value).toEqual({
-      customer: 'guest',
-      page: 'restricted',
-      mobileMenu: 'closed',
-      overlay: { open: 'loginModal' },
-    });
-    actor.send({ type: 'ui.overlay.close' });
-    actor.send({ type: 'page.public' });
-    expect(actor.getSnapshot().value).toEqual({
-      customer: 'guest',
-      page: 'public',
-      mobileMenu: 'closed',
-      overlay: 'none',
-    });
+    walk([
+      [
+        [toggleMenu, { type: 'page.restricted' }],
+        { customer: 'guest', page: 'restricted', mobileMenu: 'closed', overlay: { open: 'loginModal' } },
+      ],
+      [
+        [{ type: 'ui.overlay.close' }, { type: 'page.public' }],
+        { customer: 'guest', page: 'public', mobileMenu: 'closed', overlay: 'none' },
+      ],
+    ]);
   });
 
   it('opens an offered newsletter modal only when no overlay and no mobile menu is open', () => {
-    const actor = start();
-    actor.send({ type: 'ui.overlay.open', overlay: 'loginModal' });
-    actor.send({ type: 'ui.newsletterModal.offer' });
-    expect(actor.getSnapshot().matches({ overlay: { open: 'loginModal' } })).toBe(true);
-    actor.send({ type: 'ui.overlay.close' });
-    actor.send({ type: 'ui.mobileMenu.toggle' });
-    actor.send({ type: 'ui.newsletterModal.offer' });
-    expect(actor.getSnapshot().value).toMatchObject({ mobileMenu: 'open', overlay: 'none' });
-    actor.send({ type: 'ui.mobileMenu.close' });
-    actor.send({ type: 'ui.newsletterModal.offer' });
-    expect(actor.getSnapshot().value).toMatchObject({
-      mobileMenu: 'closed',
-      overlay: { open: 'newsletterModal' },
-    });
-  });
-
-  it('replaces the open overlay with the one opened next (cart sidebar after the modal)', () => {
-    const actor = start();
-    actor.send({ type: 'ui.overlay.open', overlay: 'subscriptionModal' });
-    actor.send({ type: 'ui.overlay.open', overlay: 'cartSidebar' });
-    expect(actor.getSnapshot().matches({ overlay: { open: 'cartSidebar' } })).toBe(true);
+    walk([
+      [[open('loginModal'), offerNewsletter], { overlay: { open: 'loginModal' } }],
+      [[{ type: 'ui.overlay.close' }, toggleMenu, offerNewsletter], { mobileMenu: 'open', overlay: 'none' }],
+      [
+        [{ type: 'ui.mobileMenu.close' }, offerNewsletter],
+        { mobileMenu: 'closed', overlay: { open: 'newsletterModal' } },
+      ],
+    ]);
   });
 });
 
@@ -305,7 +295,7 @@ describe('app machine: ?login=1&redirect=', () => {
     actor.send({ type: 'login.requested', redirect: wanted });
     expect(actor.getSnapshot().matches({ overlay: { open: 'loginModal' } })).toBe(true);
     expect(stubs.actionNames()).not.toContain('navigate');
-    // The real session (stub calls): login, token, customer.
+    // The real session over the faked network: sign-in, then the customer.
     actor.system.get('session')?.send({
       type: 'session.login',
       email: 'kunde@example.de',
@@ -314,6 +304,12 @@ describe('app machine: ?login=1&redirect=', () => {
     });
     await stubs.settle('generateToken', 'done', 'token');
     await stubs.settle('loadCustomer', 'done', { email: 'kunde@example.de', firstname: 'K', lastname: 'D' });
+    // The logged-in customer's wishlist loads too (the real wishlist, told by the session).
+    expect(stubs.sent.map((request) => request.operationName)).toEqual([
+      'GenerateCustomerToken',
+      'Customer',
+      'CustomerWishlist',
+    ]);
     expect(stubs.actions.filter((call) => call.action === 'navigate')).toEqual([
       { action: 'navigate', params: { path: wanted } },
     ]);

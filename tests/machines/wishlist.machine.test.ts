@@ -24,10 +24,6 @@ import {
   type wishlistMachine,
 } from '../../machines/wishlist.machine.ts';
 import { wishlistFlow } from '../../src/lib/actors/wishlist.ts';
-// Loaded up front, as a page that used the wishlist has them: the adapter imports them lazily.
-import '../../graphql/generated/documents/customer-wishlist-document.ts';
-import '../../graphql/generated/documents/add-products-to-wishlist-document.ts';
-import '../../graphql/generated/documents/remove-products-from-wishlist-document.ts';
 import { recordTransitions } from './coverage.ts';
 import { fullEvent, pathTitle } from './model-test.ts';
 import { actorResult, resultEventTypes } from './models/invoke-results.ts';
@@ -41,6 +37,8 @@ import {
   wishlistModel,
 } from './models/wishlist.model.ts';
 import { createStubs } from './stub-actors.ts';
+// The documents the adapter imports lazily come loaded with it, as on a page that used the wishlist.
+import { wishlistFields } from './wishlist-network.ts';
 
 type Machine = typeof wishlistMachine;
 
@@ -56,31 +54,6 @@ function packAdded(parentSku: string, fromWishlist: boolean): CartItemAddedEmitt
     showRelatedProducts: false,
     parentSku,
     ...(fromWishlist ? { fromWishlist: true as const } : {}),
-  };
-}
-
-/** Magento's wishlist as the WishlistFields fragment carries it. */
-function wishlistFields(state: WishlistState) {
-  return {
-    __typename: 'Wishlist',
-    id: state.wishlistId,
-    items_count: state.items.length,
-    items_v2: {
-      __typename: 'WishlistItems',
-      items: state.items.map((item: WishlistEntry) => ({
-        __typename: item.choosePack ? 'ConfigurableWishlistItem' : 'SimpleWishlistItem',
-        id: item.id,
-        quantity: 1,
-        product: {
-          __typename: item.choosePack ? 'ConfigurableProduct' : 'SimpleProduct',
-          uid: `uid-${item.sku}`,
-          sku: item.sku,
-          name: item.name ?? null,
-          url_key: item.urlKey ?? null,
-          stock_status: 'IN_STOCK',
-        },
-      })),
-    },
   };
 }
 

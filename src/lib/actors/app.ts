@@ -1,7 +1,9 @@
+import type { ApolloClient } from '@apollo/client';
 import { appMachine } from '../../../machines/app.machine.ts';
+import { storeViewClient } from '../commerce-actors.ts';
 import { appCart } from './cart.ts';
-import { appSession } from './session.ts';
-import { appWishlist } from './wishlist.ts';
+import { SESSION_BROWSER_EFFECTS, type SessionEffects, sessionFlow } from './session.ts';
+import { wishlistFlow } from './wishlist.ts';
 
 // The app machine's adapter: its children (session, cart, wishlist) with their real actors, and
 // `navigate` through the router (given by src/main.tsx, which owns it).
@@ -13,14 +15,31 @@ export interface AppTransport {
   navigate: (path: string) => void;
 }
 
+/** What the children run over: the app's by default, a faked network and recorded effects in the machine tests. */
+export interface AppNetwork {
+  /** The store view's Apollo client, for the session and the wishlist. */
+  client?: () => ApolloClient;
+  /** The browser's effects of the session (cookies, content login sync, analytics, page loads). */
+  sessionEffects?: SessionEffects;
+}
+
 /** Without a router (tests of the shell): a full page load. */
 const LOCATION_TRANSPORT: AppTransport = { navigate: (path) => window.location.assign(path) };
 
 /** The app machine with the real children; `overrides` replace some (tests, other shells). */
-export function appFlow(transport: AppTransport = LOCATION_TRANSPORT, overrides: AppImplementations = {}) {
+export function appFlow(
+  transport: AppTransport = LOCATION_TRANSPORT,
+  overrides: AppImplementations = {},
+  { client = storeViewClient, sessionEffects = SESSION_BROWSER_EFFECTS }: AppNetwork = {},
+) {
   return appMachine.provide({
     ...overrides,
-    actors: { session: appSession, cart: appCart, wishlist: appWishlist, ...overrides.actors },
+    actors: {
+      session: sessionFlow(client, sessionEffects),
+      cart: appCart,
+      wishlist: wishlistFlow(client),
+      ...overrides.actors,
+    },
     actions: { navigate: (_, params) => transport.navigate(params.path), ...overrides.actions },
   });
 }

@@ -29,9 +29,11 @@ export const LOGIN_FAILED: BackendError = {
 export const EMAIL_TAKEN_ON_CREATE: BackendError = {
   message: 'A customer with the same email address already exists in an associated website.',
 };
+/** A refused customer token, as the server sends it (Magento's category, our code). */
 export const UNAUTHORIZED: BackendError = {
   message: "The current customer isn't authorized.",
   category: AUTHORIZATION_CATEGORY,
+  code: 'NOT_AUTHORIZED',
 };
 /** A call that got no answer, as the app's actors report it (src/lib/commerce-actors.ts). */
 export const NETWORK_ERROR: BackendError = { message: 'Failed to fetch', code: 'NETWORK' };
