@@ -45,7 +45,9 @@ function cartOf(items: CartItem[], extra: Partial<Cart> = {}): Cart {
 }
 
 const twoLines = cartOf([
+  // A configurable product's line, as Magento answers it: the chosen variant with its options.
   line('omega', 'Omega-3 Kapseln', 2, 19.9, {
+    configured_variant: { sku: 'OMEGA-3M', name: 'Omega-3 Kapseln 3 Monate' },
     configurable_options: [{ option_label: 'Pack size', value_label: '3 months' }],
   }),
   line('magnesium', 'Magnesium', 1, 12.5, { purchase_mode: 'onGoing', delivery_interval: 'monthly' }),
@@ -89,7 +91,7 @@ describe('<CartPage>', () => {
     await user.click(within(omega).getByRole('button', { name: 'Increase quantity' }));
     expect(stubs.actors.at(-1)).toEqual({
       actor: 'updateItem',
-      input: { cartId: GUEST_CART_ID, uid: 'omega', quantity: 3 },
+      input: { input: { cart_id: GUEST_CART_ID, cart_items: [{ cart_item_uid: 'omega', quantity: 3 }] } },
     });
     // aria-disabled, not disabled: the pressed button keeps focus while the change runs.
     const plus = within(omega).getByRole('button', { name: 'Increase quantity' });
@@ -139,7 +141,7 @@ describe('<CartPage>', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Magnesium' }));
     expect(stubs.actors.at(-1)).toEqual({
       actor: 'removeItem',
-      input: { cartId: GUEST_CART_ID, uid: 'magnesium' },
+      input: { input: { cart_id: GUEST_CART_ID, cart_item_uid: 'magnesium' } },
     });
     await act(() => stubs.settle('removeItem', 'done', cartOf([line('omega', 'Omega-3 Kapseln', 2, 19.9)])));
     expect(screen.queryByRole('listitem', { name: 'Magnesium' })).not.toBeInTheDocument();
@@ -151,7 +153,7 @@ describe('<CartPage>', () => {
     await user.click(screen.getByRole('button', { name: 'Apply coupon' }));
     expect(stubs.actors.at(-1)).toEqual({
       actor: 'applyCoupon',
-      input: { cartId: GUEST_CART_ID, code: 'SAVE10' },
+      input: { input: { cart_id: GUEST_CART_ID, coupon_code: 'SAVE10' } },
     });
     const withCoupon = cartOf(twoLines.items, {
       applied_coupons: [{ code: 'SAVE10' }],
@@ -196,7 +198,7 @@ describe('<CartPage>', () => {
     await user.click(screen.getByRole('button', { name: 'Convert cart to savings plan' }));
     expect(stubs.actors.at(-1)).toEqual({
       actor: 'convertToSavingsPlan',
-      input: { cartId: GUEST_CART_ID, interval: 'quarterly' },
+      input: { input: { cart_id: GUEST_CART_ID, delivery_interval: 'quarterly' } },
     });
     expect(screen.getByRole('button', { name: 'Convert cart to savings plan' })).toBeDisabled();
     const quarterly = { purchase_mode: 'onGoing', delivery_interval: 'quarterly' } as const;

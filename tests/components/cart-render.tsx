@@ -16,8 +16,8 @@ import { renderInRouter } from './render-in-router.tsx';
 export const GUEST_CART_ID = 'guest-cart';
 
 /**
- * Renders `view` inside the app (its children on stub actors, see tests/machines/app-stubs.ts) in a
- * router of `lang`; by default for a guest with a cart id, whose cart then waits to load.
+ * Renders `view` inside the app (its children over a faked network, see tests/machines/app-stubs.ts)
+ * in a router of `lang`; by default for a guest with a cart id, whose cart then waits to load.
  */
 export async function renderInApp(
   view: ReactNode,

@@ -78,7 +78,7 @@ describe('<WishlistSidebar>', () => {
     // The wishlist adds it through the cart; the cart's answer has the line.
     expect(stubs.actors.at(-1)).toMatchObject({
       actor: 'addToCart',
-      input: { cartId: CUSTOMER_CART.id, item: { sku: 'OMEGA', quantity: 1 } },
+      input: { cartId: CUSTOMER_CART.id, cartItems: [{ sku: 'OMEGA', quantity: 1 }] },
     });
     const omegaLine = { uid: 'line-1', quantity: 1, product: { sku: 'OMEGA', name: 'Omega-3 Kapseln' } };
     await act(() =>
@@ -250,7 +250,7 @@ describe('<WishlistSidebar> with a wished product family', () => {
     await user.click(within(modal).getByRole('button', { name: /^Add to Cart/ }));
     expect(stubs.actors.at(-1)).toMatchObject({
       actor: 'addToCart',
-      input: { cartId: 'c1', item: { sku: 'ZINK-3M', parentSku: 'ZINK', fromWishlist: true } },
+      input: { cartId: 'c1', cartItems: [{ sku: 'ZINK-3M', parent_sku: 'ZINK', quantity: 1 }] },
     });
     // Nothing leaves the list before the cart has the pack.
     expect(stubs.actorNames()).not.toContain('removeFromWishlist');

@@ -304,10 +304,13 @@ describe('app machine: ?login=1&redirect=', () => {
     });
     await stubs.settle('generateToken', 'done', 'token');
     await stubs.settle('loadCustomer', 'done', { email: 'kunde@example.de', firstname: 'K', lastname: 'D' });
-    // The logged-in customer's wishlist loads too (the real wishlist, told by the session).
+    // The guest's first cart was on the way; the logged-in customer's cart and wishlist load too
+    // (the real cart and wishlist, told by the session).
     expect(stubs.sent.map((request) => request.operationName)).toEqual([
+      'CreateEmptyCart',
       'GenerateCustomerToken',
       'Customer',
+      'CustomerCart',
       'CustomerWishlist',
     ]);
     expect(stubs.actions.filter((call) => call.action === 'navigate')).toEqual([

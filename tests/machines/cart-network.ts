@@ -1,5 +1,3 @@
-import { ApolloClient, ApolloLink } from '@apollo/client';
-import { Observable } from 'rxjs';
 import { type ErrorCategory, errorCodeOf } from '../../domain/errors.ts';
 import type { CartFieldsFragment, CurrencyEnum } from '../../graphql/generated/operations.ts';
 import type {
@@ -12,17 +10,17 @@ import type {
 } from '../../machines/cart.machine.ts';
 import { NETWORK_ERROR_CODE } from '../../machines/error-messages.ts';
 import type { BackendError } from '../../machines/session.machine.ts';
-import { storeViewCache } from '../../src/lib/apollo.ts';
-import type { createStubs } from './stub-actors.ts';
+import type { FakeOperations } from './fake-graphql.ts';
 
 /**
- * The commerce API's cart operations, faked for the cart adapter (src/lib/actors/cart.ts): each
- * GraphQL operation the adapter sends is recorded as the stub call of its operation name with its
- * variables (`stubs.actors`: `{ actor: 'AddProductsToCart', input: { cartId, cartItems } }`) and
+ * The commerce API's cart operations, faked for the cart adapter (src/lib/actors/cart.ts) over
+ * fake-graphql.ts (`cartOperations`): each GraphQL operation the adapter sends is recorded as a
+ * stub call with its variables (the cart's machine test names the calls after the operations:
+ * `{ actor: 'AddProductsToCart', input: { cartId, cartItems } }`, the app's after the invokes) and
  * waits for the test. Settling it 'done' answers with the given cart (or id, or result with user
  * errors) in Magento's shape (the CartFields fragment); 'error' with a BackendError fails it as
- * the server does: a GraphQL error whose `extensions` carry the category and code, or, for the
- * code 'NETWORK', no answer at all (the request fails on the way).
+ * the server does (`cartFailure`): a GraphQL error whose `extensions` carry the category and code,
+ * or, for the code 'NETWORK', no answer at all (the request fails on the way).
  */
 
 /** The operation each of the cart machine's invokes sends (by invoke id). */
@@ -213,38 +211,34 @@ function answer(operation: CartOperation, value: unknown): Record<string, unknow
   }
 }
 
-/** The GraphQL error the server sends for a refusal: its message, category and stable code. */
-function graphQLError({ message, category, code }: BackendError) {
+/** How a refusal reaches the adapter: the server's GraphQL error always carries a category and a stable code. */
+export function cartFailure(error: unknown): BackendError | Error {
+  if (error instanceof Error) return error;
+  const { message, category, code } = error as BackendError;
+  if (code === NETWORK_ERROR_CODE) return { message, code };
   const errorCategory = (category ?? 'graphql-input') as ErrorCategory;
-  return {
-    message,
-    extensions: { category: errorCategory, code: code ?? errorCodeOf(message, errorCategory) },
-  };
+  return { message, category: errorCategory, code: code ?? errorCodeOf(message, errorCategory) };
 }
 
-/** A store view's Apollo client (the app's cache) whose network is the stubs (see above). */
-export function cartNetwork(stubs: ReturnType<typeof createStubs>): ApolloClient {
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        const name = operation.operationName as CartOperation;
-        stubs
-          .call<unknown, Record<string, unknown>>(name)(operation.variables)
-          .then(
-            (value) => {
-              observer.next({ data: answer(name, value) });
-              observer.complete();
-            },
-            (refused: BackendError) => {
-              if (refused.code === NETWORK_ERROR_CODE) {
-                observer.error(new TypeError(refused.message));
-                return;
-              }
-              observer.next({ data: null, errors: [graphQLError(refused)] });
-              observer.complete();
-            },
-          );
-      }),
+/**
+ * The cart's operations for fake-graphql.ts, each recorded with its variables as the call
+ * `callOf` names (by default the operation's name) and answered in Magento's shape from what the
+ * test settles it with: a cart, a new cart's id, or a result with user errors.
+ */
+export function cartOperations(
+  callOf: (operation: CartOperation) => string = (operation) => operation,
+): FakeOperations {
+  return Object.fromEntries(
+    Object.values(CART_OPERATIONS).map((operation) => [
+      operation,
+      { call: callOf(operation), data: (value: unknown) => answer(operation, value) },
+    ]),
   );
-  return new ApolloClient({ link, cache: storeViewCache() });
+}
+
+/** The cart's invoke that sends `operation` (the app's machine tests name the calls after them). */
+export function invokeOf(operation: CartOperation): string {
+  const entry = Object.entries(CART_OPERATIONS).find(([, sent]) => sent === operation);
+  if (!entry) throw new Error(`No cart invoke sends '${operation}'`);
+  return entry[0];
 }

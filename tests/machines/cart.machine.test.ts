@@ -13,8 +13,9 @@ import {
 } from '../../machines/cart.machine.ts';
 import { ERROR_MESSAGES } from '../../machines/error-messages.ts';
 import { cartFlow } from '../../src/lib/actors/cart.ts';
-import { type CartOperation, cartNetwork, operationOf } from './cart-network.ts';
+import { type CartOperation, cartFailure, cartOperations, operationOf } from './cart-network.ts';
 import { recordTransitions } from './coverage.ts';
+import { fakeGraphQL, flush } from './fake-graphql.ts';
 import { fullEvent, pathTitle } from './model-test.ts';
 import {
   CART_GONE,
@@ -34,16 +35,9 @@ import { createStubs } from './stub-actors.ts';
 type Machine = typeof cartMachine;
 type Snapshot = SnapshotFrom<Machine>;
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-/** Lets Apollo deliver a request to the faked network, and its answer to the adapter. */
-async function flush(): Promise<void> {
-  for (let i = 0; i < 5; i += 1) await tick();
-}
-
 /**
  * Runs the cart as the app does: its adapter (src/lib/actors/cart.ts) over a faked commerce API
- * (cart-network.ts: the operations it sends are recorded and wait for the test), with the
+ * (fake-graphql.ts with cart-network.ts: the operations it sends are recorded and wait for the test), with the
  * browser's effects recorded (`storeCartId`, `dropToken`, `track`), inside a stand-in app: a
  * session (systemId 'session') and an app shell (systemId 'app') that record what they are told,
  * and the cart (systemId 'cart'). What the cart emits is collected.
@@ -52,8 +46,8 @@ function start(input: { cartId: string | null; loggedIn: boolean }) {
   const stubs = createStubs();
   const emitted: CartEmitted[] = [];
   const sessionEvents: string[] = [];
-  const client = cartNetwork(stubs);
-  const machine = cartFlow(() => client, {
+  const network = fakeGraphQL(stubs, cartOperations(), cartFailure);
+  const machine = cartFlow(() => network.client, {
     storeCartId: (cartId) => stubs.action('storeCartId')(undefined, { cartId }),
     dropToken: () => stubs.action('dropToken')(undefined, undefined),
     track: (event) => stubs.action('track')(undefined, event),
@@ -84,11 +78,8 @@ function start(input: { cartId: string | null; loggedIn: boolean }) {
     await flush();
   };
   /** Answers (`done`) or fails (`error`) the waiting `operation`, then lets the cart react. */
-  const settle = async (operation: CartOperation, kind: 'done' | 'error', value: unknown) => {
-    await flush();
-    await stubs.settle(operation, kind, value);
-    await flush();
-  };
+  const settle = (operation: CartOperation, kind: 'done' | 'error', value: unknown) =>
+    network.settle(operation, kind, value);
   return { ...stubs, settle, send, sent, actor, root, emitted, notifications, sessionEvents };
 }
 

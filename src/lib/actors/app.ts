@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { appMachine } from '../../../machines/app.machine.ts';
 import { storeViewClient } from '../commerce-actors.ts';
-import { appCart } from './cart.ts';
+import { CART_BROWSER_EFFECTS, type CartEffects, cartFlow } from './cart.ts';
 import { SESSION_BROWSER_EFFECTS, type SessionEffects, sessionFlow } from './session.ts';
 import { wishlistFlow } from './wishlist.ts';
 
@@ -17,10 +17,12 @@ export interface AppTransport {
 
 /** What the children run over: the app's by default, a faked network and recorded effects in the machine tests. */
 export interface AppNetwork {
-  /** The store view's Apollo client, for the session and the wishlist. */
+  /** The store view's Apollo client, for the session, the cart and the wishlist. */
   client?: () => ApolloClient;
   /** The browser's effects of the session (cookies, content login sync, analytics, page loads). */
   sessionEffects?: SessionEffects;
+  /** The browser's effects of the cart (the cart cookie, the session flag, analytics). */
+  cartEffects?: CartEffects;
 }
 
 /** Without a router (tests of the shell): a full page load. */
@@ -30,13 +32,17 @@ const LOCATION_TRANSPORT: AppTransport = { navigate: (path) => window.location.a
 export function appFlow(
   transport: AppTransport = LOCATION_TRANSPORT,
   overrides: AppImplementations = {},
-  { client = storeViewClient, sessionEffects = SESSION_BROWSER_EFFECTS }: AppNetwork = {},
+  {
+    client = storeViewClient,
+    sessionEffects = SESSION_BROWSER_EFFECTS,
+    cartEffects = CART_BROWSER_EFFECTS,
+  }: AppNetwork = {},
 ) {
   return appMachine.provide({
     ...overrides,
     actors: {
       session: sessionFlow(client, sessionEffects),
-      cart: appCart,
+      cart: cartFlow(client, cartEffects),
       wishlist: wishlistFlow(client),
       ...overrides.actors,
     },

@@ -18,14 +18,18 @@ export interface CartEffects {
   track: (event: AnalyticsEvent) => void;
 }
 
-const BROWSER: CartEffects = {
+/** The browser's cookies and the shop's analytics. */
+export const CART_BROWSER_EFFECTS: CartEffects = {
   storeCartId: writeCartId,
   dropToken: deleteCustomerSession,
   track,
 };
 
 /** The cart machine with its real calls over `client` and its effects. */
-export function cartFlow(client: () => ApolloClient = storeViewClient, effects: CartEffects = BROWSER) {
+export function cartFlow(
+  client: () => ApolloClient = storeViewClient,
+  effects: CartEffects = CART_BROWSER_EFFECTS,
+) {
   return cartMachine.provide({
     actors: cartActors(client),
     actions: {
@@ -38,6 +42,3 @@ export function cartFlow(client: () => ApolloClient = storeViewClient, effects: 
     },
   });
 }
-
-/** The cart machine with the app's real side effects. */
-export const appCart = cartFlow();
