@@ -22,9 +22,9 @@ import type { FakeOperations } from './fake-graphql.ts';
 
 const money = (value: number) => ({ __typename: 'Money', value });
 
-function addressFields(typename: string, address: CheckoutAddress) {
+/** The name and street fields a cart address and a saved address share. */
+function addressLines(address: CheckoutAddress | SavedAddress) {
   return {
-    __typename: typename,
     firstname: address.firstname,
     lastname: address.lastname,
     company: address.company ?? null,
@@ -32,6 +32,13 @@ function addressFields(typename: string, address: CheckoutAddress) {
     city: address.city,
     postcode: address.postcode,
     telephone: address.telephone,
+  };
+}
+
+function addressFields(typename: string, address: CheckoutAddress) {
+  return {
+    __typename: typename,
+    ...addressLines(address),
     region: address.region
       ? { __typename: 'CartAddressRegion', code: address.region, label: address.region }
       : null,
@@ -100,13 +107,7 @@ function savedAddressFields(address: SavedAddress) {
   return {
     __typename: 'CustomerAddress',
     id: address.id,
-    firstname: address.firstname,
-    lastname: address.lastname,
-    company: address.company ?? null,
-    street: address.street,
-    city: address.city,
-    postcode: address.postcode,
-    telephone: address.telephone,
+    ...addressLines(address),
     country_code: address.country_code,
     region: { __typename: 'CustomerAddressRegion', region_code: address.region ?? null },
     default_shipping: address.defaultShipping,
