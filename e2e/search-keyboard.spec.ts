@@ -9,7 +9,9 @@ import { cardNames, openOverlay } from './search-helpers.ts';
 // results page the content hit, a facet (Space), the sort (End in the select) and page 2
 // (Enter). After every step the test says where focus is.
 
-test.describe.configure({ timeout: 120_000 });
+// Some hundred Tab presses, each followed by a look at the focused element: 50-85 s on two busy
+// cores, and once over 120 s on the phone while two workers shared them.
+test.describe.configure({ timeout: 240_000 });
 
 const TEXTS = {
   de: {
