@@ -1,11 +1,11 @@
-import { fromPromise, type NonReducibleUnknown } from 'xstate';
+import type { NonReducibleUnknown } from 'xstate';
 import { actorResult } from './models/invoke-results.ts';
 
 /**
- * Stub side effects for running a real machine in tests: promise actors that wait until
- * the test settles them, and actions that record their name and params. A model path's
- * result events (`xstate.done.actor.<id>`) settle the stub of that id, so the machine
- * gets them the way it would from the app's real actor.
+ * Recorded side effects for running a machine through its adapter in tests: transport calls
+ * that wait until the test settles them, and actions that record their name and params. A
+ * model path's result events (`xstate.done.actor.<id>`) settle the call of that id, so the
+ * machine gets them the way it would from the app's real actor.
  */
 
 interface Pending {
@@ -28,20 +28,9 @@ export function createStubs() {
   const actions: ActionCall[] = [];
   const actors: ActorCall[] = [];
 
-  /** A promise actor that records its input and waits for `settle(name, …)`. */
-  function actor<TOutput, TInput = NonReducibleUnknown>(name: string) {
-    return fromPromise<TOutput, TInput>(
-      ({ input }) =>
-        new Promise<TOutput>((resolve, reject) => {
-          actors.push({ actor: name, input });
-          pending.set(name, { resolve: (value) => resolve(value as TOutput), reject });
-        }),
-    );
-  }
-
   /**
    * A transport function for an adapter (src/lib/actors): records its input under `name` and
-   * waits for `settle(name, …)`, like `actor` (the adapter wraps it in the real actor).
+   * waits for `settle(name, …)` (the adapter wraps it in the real actor).
    */
   function call<TOutput, TInput = NonReducibleUnknown>(name: string) {
     return (input: TInput) =>
@@ -86,7 +75,6 @@ export function createStubs() {
   }
 
   return {
-    actor,
     call,
     action,
     settle,
